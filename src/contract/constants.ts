@@ -1,0 +1,25 @@
+/** Business constants of spec §9 and the limits the issues add. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const PRICE_RANGE = { min: 0, max: 100, step: 5 } as const;
+export const RATING_RANGE = { min: 0, max: 5, step: 0.5 } as const;
+export const DISTANCE_RANGE = { min: 1, max: 50, step: 1, default: 10 } as const;
+
+export const PREVIEW_PREFERRED_COURTS = 2;
+export const PREVIEW_AMENITIES = 3;
+
+export const CHAT_DIALOG_HEIGHT_PX = 500;
+export const TOAST_DURATION_MS = 4000;
+
+export const SESSION_CHECK_INTERVAL_MS = 30_000;
+export const SESSION_REFRESH_MARGIN_MS = 90_000;
+export const SESSION_RETRY_BASE_MS = 200;
+
+export const PAGE_SIZE = 24;
+
+/** Bulgaria adopted the euro on 1 January 2026 at this fixed rate. */
+export const BGN_PER_EUR = 1.95583;
+
+export const DEFAULT_LANGUAGE = 'bg';
+export const LANGUAGES = ['bg', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];

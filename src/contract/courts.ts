@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from './constants';
+import {
+  amenitySchema,
+  availabilitySchema,
+  districtSchema,
+  surfaceSchema,
+  WEEKDAYS,
+} from './enums';
+import { csvList, cursorSchema, pageOf, searchTextSchema } from './query-params';
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time_format');
+
+export const openingHoursDaySchema = z
+  .object({ open: timeOfDay, close: timeOfDay })
+  .refine((day) => day.open < day.close, { message: 'close_after_open', path: ['close'] });
+
+/** Opening hours per weekday; a missing or null day means closed that day. */
+export const openingHoursSchema = z.partialRecord(
+  z.enum(WEEKDAYS),
+  openingHoursDaySchema.nullable(),
+);
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+export const courtSchema = z.object({
+  id: z.guid(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  address: z.string(),
+  postcode: z.string(),
+  district: districtSchema,
+  surface: surfaceSchema,
+  pricePerHour: z.number(),
+  rating: z.number().nullable(),
+  totalCourts: z.number().int(),
+  openingHours: openingHoursSchema,
+  amenities: z.array(amenitySchema),
+  lat: z.number(),
+  lng: z.number(),
+  distanceKm: z.number(),
+  ownerId: z.guid().nullable(),
+});
+export type Court = z.infer<typeof courtSchema>;
+
+export const courtsQuerySchema = z
+  .object({
+    q: searchTextSchema,
+    district: districtSchema.optional(),
+    priceMin: z.coerce.number().min(PRICE_RANGE.min).max(PRICE_RANGE.max).optional(),
+    priceMax: z.coerce.number().min(PRICE_RANGE.min).max(PRICE_RANGE.max).optional(),
+    minRating: z.coerce.number().min(RATING_RANGE.min).max(RATING_RANGE.max).optional(),
+    maxDistance: z.coerce.number().min(DISTANCE_RANGE.min).max(DISTANCE_RANGE.max).optional(),
+    surface: csvList(surfaceSchema),
+    amenities: csvList(amenitySchema),
+    availability: csvList(availabilitySchema),
+    cursor: cursorSchema,
+  })
+  .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
+    message: 'price_range_order',
+    path: ['priceMax'],
+  });
+export type CourtsQuery = z.infer<typeof courtsQuerySchema>;
+
+export const courtsPageSchema = pageOf(courtSchema);
+export type CourtsPage = z.infer<typeof courtsPageSchema>;

@@ -1,0 +1,27 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './db';
+
+/** Beside this module in the source tree, and copied beside the bundle by the build. */
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Applies pending migrations in name order, in one transaction, under an advisory lock. */
+export async function migrate(db: Db): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(727001)');
+    await tx.query(
+      'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+    );
+    const applied = new Set(
+      (await tx.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
+    );
+    const pending = files.filter((file) => !applied.has(file));
+    for (const file of pending) {
+      await tx.exec(await readFile(join(MIGRATIONS_DIR, file), 'utf8'));
+      await tx.query('insert into schema_migrations (name) values ($1)', [file]);
+    }
+    return pending;
+  });
+}

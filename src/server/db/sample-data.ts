@@ -1,0 +1,226 @@
+import type { OpeningHours } from '../../contract/courts';
+import type { Amenity, Availability, District, SkillLevel, Surface } from '../../contract/enums';
+
+export interface SampleCourt {
+  id: string;
+  name: string;
+  nameEn: string;
+  address: string;
+  postcode: string;
+  district: District;
+  surface: Surface;
+  pricePerHour: number;
+  rating: number;
+  totalCourts: number;
+  openingHours: OpeningHours;
+  amenities: Amenity[];
+  lat: number;
+  lng: number;
+}
+
+export interface SamplePlayer {
+  id: string;
+  name: string;
+  level: SkillLevel;
+  district: District;
+  availability: Availability[];
+  wins: number;
+  losses: number;
+  bio: string;
+  preferredCourtIds: string[];
+}
+
+const courtId = (n: number) => `10000000-0000-0000-0000-00000000000${n}`;
+const playerId = (n: number) => `00000000-0000-0000-0000-00000000000${n}`;
+
+const weekdays = (open: string, close: string) => ({
+  mon: { open, close },
+  tue: { open, close },
+  wed: { open, close },
+  thu: { open, close },
+  fri: { open, close },
+});
+const weekend = (open: string, close: string) => ({ sat: { open, close }, sun: { open, close } });
+
+export const SAMPLE_COURTS: SampleCourt[] = [
+  {
+    id: courtId(1),
+    name: 'Тенис комплекс Витоша',
+    nameEn: 'Vitosha Tennis Complex',
+    address: 'бул. „Черни връх“ 150',
+    postcode: '1407',
+    district: 'vitosha',
+    surface: 'clay',
+    pricePerHour: 35,
+    rating: 4.8,
+    totalCourts: 6,
+    openingHours: { ...weekdays('07:00', '22:00'), ...weekend('08:00', '21:00') },
+    amenities: [
+      'parking',
+      'changing_rooms',
+      'equipment_rental',
+      'coaching',
+      'restaurant',
+      'showers',
+    ],
+    lat: 42.6562,
+    lng: 23.2935,
+  },
+  {
+    id: courtId(2),
+    name: 'Тенис клуб Младост',
+    nameEn: 'Mladost Tennis Club',
+    address: 'ж.к. Младост 1, ул. „Йерусалим“ 5',
+    postcode: '1784',
+    district: 'mladost',
+    surface: 'hard',
+    pricePerHour: 25,
+    rating: 4.2,
+    totalCourts: 4,
+    openingHours: { ...weekdays('08:00', '21:00'), ...weekend('09:00', '18:00') },
+    amenities: ['parking', 'showers', 'basic_facilities'],
+    lat: 42.6519,
+    lng: 23.3772,
+  },
+  {
+    id: courtId(3),
+    name: 'Лозенец Тенис Арена',
+    nameEn: 'Lozenets Tennis Arena',
+    address: 'ул. „Кричим“ 40',
+    postcode: '1407',
+    district: 'lozenets',
+    surface: 'indoor',
+    pricePerHour: 50,
+    rating: 4.9,
+    totalCourts: 3,
+    openingHours: { ...weekdays('06:30', '23:00'), ...weekend('08:00', '22:00') },
+    amenities: [
+      'premium_courts',
+      'changing_rooms',
+      'spa',
+      'pro_shop',
+      'fitness_center',
+      'professional_coaching',
+      'video_analysis',
+    ],
+    lat: 42.6771,
+    lng: 23.3241,
+  },
+  {
+    id: courtId(4),
+    name: 'Боянски тенис кортове',
+    nameEn: 'Boyana Tennis Courts',
+    address: 'ул. „Беловодски път“ 12',
+    postcode: '1616',
+    district: 'boyana',
+    surface: 'grass',
+    pricePerHour: 45,
+    rating: 4.7,
+    totalCourts: 2,
+    openingHours: { ...weekdays('09:00', '20:00'), ...weekend('08:00', '20:00') },
+    amenities: ['parking', 'premium_courts', 'restaurant', 'cafe'],
+    lat: 42.6452,
+    lng: 23.2679,
+  },
+  {
+    id: courtId(5),
+    name: 'Тенис център Южен парк',
+    nameEn: 'South Park Tennis Centre',
+    address: 'бул. „Витоша“ 100',
+    postcode: '1000',
+    district: 'center',
+    surface: 'synthetic',
+    pricePerHour: 28,
+    rating: 4.4,
+    totalCourts: 5,
+    openingHours: { ...weekdays('17:00', '22:00'), ...weekend('09:00', '19:00') },
+    amenities: ['equipment_rental', 'coaching', 'cafe', 'showers'],
+    lat: 42.6851,
+    lng: 23.3175,
+  },
+  {
+    id: courtId(6),
+    name: 'Тенис клуб Академика',
+    nameEn: 'Akademika Tennis Club',
+    address: 'ж.к. Студентски град, ул. „Акад. Стефан Младенов“ 1',
+    postcode: '1700',
+    district: 'studentski_grad',
+    surface: 'clay',
+    pricePerHour: 30,
+    rating: 4.5,
+    totalCourts: 8,
+    openingHours: weekdays('07:00', '21:00'),
+    amenities: ['changing_rooms', 'showers', 'coaching', 'cafe', 'parking'],
+    lat: 42.6489,
+    lng: 23.3461,
+  },
+];
+
+export const SAMPLE_PLAYERS: SamplePlayer[] = [
+  {
+    id: playerId(1),
+    name: 'Мария Петрова',
+    level: 'intermediate',
+    district: 'lozenets',
+    availability: ['evenings', 'weekends'],
+    wins: 28,
+    losses: 17,
+    bio: 'Играя от пет години, търся партньор за сингъл вечер.',
+    preferredCourtIds: [courtId(3), courtId(5), courtId(1)],
+  },
+  {
+    id: playerId(2),
+    name: 'Georgi Dimitrov',
+    level: 'advanced',
+    district: 'vitosha',
+    availability: ['mornings', 'weekends'],
+    wins: 52,
+    losses: 26,
+    bio: 'Early bird, clay-court lover, happy to play doubles.',
+    preferredCourtIds: [courtId(1), courtId(4)],
+  },
+  {
+    id: playerId(3),
+    name: 'Елена Николова',
+    level: 'beginner',
+    district: 'mladost',
+    availability: ['afternoons'],
+    wins: 5,
+    losses: 7,
+    bio: 'Начинаеща съм и търся спокойни игри следобед.',
+    preferredCourtIds: [courtId(2)],
+  },
+  {
+    id: playerId(4),
+    name: 'Ivan Todorov',
+    level: 'professional',
+    district: 'center',
+    availability: ['mornings', 'afternoons', 'evenings'],
+    wins: 96,
+    losses: 24,
+    bio: 'Former junior national player, now coaching and sparring.',
+    preferredCourtIds: [courtId(3), courtId(1), courtId(6), courtId(5)],
+  },
+  {
+    id: playerId(5),
+    name: 'Десислава Стоянова',
+    level: 'intermediate',
+    district: 'studentski_grad',
+    availability: ['evenings'],
+    wins: 20,
+    losses: 18,
+    bio: 'Студентка, играя след лекции.',
+    preferredCourtIds: [courtId(6), courtId(2)],
+  },
+  {
+    id: playerId(6),
+    name: 'Николай Георгиев',
+    level: 'advanced',
+    district: 'boyana',
+    availability: ['weekends'],
+    wins: 40,
+    losses: 22,
+    bio: 'Уикенд играч, обичам дълги разигравания.',
+    preferredCourtIds: [courtId(4), courtId(1), courtId(3)],
+  },
+];

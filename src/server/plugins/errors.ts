@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError } from '../lib/api-error';
+
+function send(
+  reply: import('fastify').FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  return reply.code(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
+}
+
+/** Every error leaves as `{ error: { code, message, fields? } }`; a 5xx never shows internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[field] ??= (issue.keyword === 'custom' && issue.message) || issue.keyword;
+      }
+      return send(reply, 400, 'validation', 'Some fields are not valid', fields);
+    }
+    if (error instanceof ApiError) {
+      if (error.statusCode === 429 && error.fields?.retryAfter) {
+        reply.header('retry-after', error.fields.retryAfter);
+      }
+      return send(reply, error.statusCode, error.code, error.message, error.fields);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429)
+      return send(reply, 429, 'rate_limited', 'Too many requests; try again later');
+    if (status >= 400 && status < 500) return send(reply, status, 'bad_request', error.message);
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, 'internal', 'Something went wrong on our side');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`),
+  );
+});

@@ -1,0 +1,107 @@
+import { PAGE_SIZE } from '../../../contract/constants';
+import type { Court, CourtsPage, CourtsQuery } from '../../../contract/courts';
+import { DISTRICT_CENTRES, SOFIA_CENTRE } from '../../../contract/districts';
+import type { Queryable } from '../../db/db';
+import { containsPattern } from '../../db/search-text';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { SqlParams } from '../../lib/sql-params';
+
+interface CourtRow {
+  id: string;
+  owner_id: string | null;
+  name: string;
+  name_en: string | null;
+  address: string;
+  postcode: string;
+  district: Court['district'];
+  surface: Court['surface'];
+  price_per_hour: number;
+  rating: number | null;
+  total_courts: number;
+  opening_hours: Court['openingHours'];
+  amenities: Court['amenities'];
+  lat: number;
+  lng: number;
+  distance_km: number;
+  sort_key: number;
+}
+
+/** Great-circle distance in km from a point given as two parameters to the row's lat/lng. */
+function distanceSql(latParam: string, lngParam: string): string {
+  return `(12742 * asin(sqrt(power(sin(radians(lat - ${latParam}) / 2), 2)
+    + cos(radians(${latParam})) * cos(radians(lat)) * power(sin(radians(lng - ${lngParam}) / 2), 2))))`;
+}
+
+function toCourt(row: CourtRow): Court {
+  return {
+    id: row.id,
+    name: row.name,
+    nameEn: row.name_en,
+    address: row.address,
+    postcode: row.postcode,
+    district: row.district,
+    surface: row.surface,
+    pricePerHour: row.price_per_hour,
+    rating: row.rating,
+    totalCourts: row.total_courts,
+    openingHours: row.opening_hours,
+    amenities: row.amenities,
+    lat: row.lat,
+    lng: row.lng,
+    distanceKm: Math.round(row.distance_km * 10) / 10,
+    ownerId: row.owner_id,
+  };
+}
+
+/** Courts matching every filter, best rated first, one keyset page at a time. */
+export async function listCourts(db: Queryable, query: CourtsQuery): Promise<CourtsPage> {
+  const params = new SqlParams();
+  const origin = query.district ? DISTRICT_CENTRES[query.district] : SOFIA_CENTRE;
+  let distanceExpression: string | undefined;
+  const distance = () => {
+    distanceExpression ??= distanceSql(params.add(origin.lat), params.add(origin.lng));
+    return distanceExpression;
+  };
+  const where: string[] = [];
+  if (query.q) where.push(`search_name like ${params.add(containsPattern(query.q))}`);
+  if (query.district) where.push(`district = ${params.add(query.district)}`);
+  if (query.priceMin !== undefined) where.push(`price_per_hour >= ${params.add(query.priceMin)}`);
+  if (query.priceMax !== undefined) where.push(`price_per_hour <= ${params.add(query.priceMax)}`);
+  if (query.minRating) where.push(`coalesce(rating, 0) >= ${params.add(query.minRating)}`);
+  if (query.surface?.length) where.push(`surface = any(${params.add(query.surface)}::text[])`);
+  if (query.amenities?.length) where.push(`amenities @> ${params.add(query.amenities)}::text[]`);
+  if (query.availability?.length) {
+    where.push(`availability && ${params.add(query.availability)}::text[]`);
+  }
+  if (query.maxDistance !== undefined)
+    where.push(`${distance()} <= ${params.add(query.maxDistance)}`);
+
+  const filter = where.length ? `where ${where.join(' and ')}` : '';
+  const countParams = [...params.values];
+  const distanceColumn = distance();
+  const after = decodeCursor(query.cursor);
+  const keyset = after
+    ? `${where.length ? 'and' : 'where'} (coalesce(rating, -1), id) < (${params.add(after[0])}, ${params.add(after[1])})`
+    : '';
+
+  const [rows, [count]] = await Promise.all([
+    db.query<CourtRow>(
+      `select id, owner_id, name, name_en, address, postcode, district, surface,
+         price_per_hour::float8 as price_per_hour, rating::float8 as rating, total_courts,
+         opening_hours, amenities, lat, lng, ${distanceColumn} as distance_km,
+         coalesce(rating, -1)::float8 as sort_key
+       from courts ${filter} ${keyset}
+       order by coalesce(rating, -1) desc, id desc
+       limit ${PAGE_SIZE + 1}`,
+      params.values,
+    ),
+    db.query<{ total: number }>(`select count(*)::int as total from courts ${filter}`, countParams),
+  ]);
+  const page = rows.slice(0, PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    items: page.map(toCourt),
+    total: count?.total ?? 0,
+    nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor(last.sort_key, last.id) : null,
+  };
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CourtsPage, courtsPageSchema } from '../../../contract/courts';
+import { toSearchText } from '../../db/search-text';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function courts(query = ''): Promise<CourtsPage> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/courts${query}` });
+  expect(response.statusCode).toBe(200);
+  return courtsPageSchema.parse(response.json());
+}
+
+const names = (page: CourtsPage) => page.items.map((c) => c.nameEn).sort();
+
+describe('GET /api/courts', () => {
+  it('lists the six sample courts, best rated first, priced 25–50 лв', async () => {
+    const page = await courts();
+    expect(page.total).toBe(6);
+    expect(page.nextCursor).toBeNull();
+    const ratings = page.items.map((c) => c.rating ?? -1);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    for (const court of page.items) {
+      expect(court.pricePerHour).toBeGreaterThanOrEqual(25);
+      expect(court.pricePerHour).toBeLessThanOrEqual(50);
+    }
+  });
+
+  it('matches names case-insensitively in Cyrillic and in Latin', async () => {
+    expect(names(await courts(`?q=${encodeURIComponent('ЛОЗЕНЕЦ')}`))).toEqual([
+      'Lozenets Tennis Arena',
+    ]);
+    expect(names(await courts('?q=lozenets'))).toEqual(['Lozenets Tennis Arena']);
+    expect((await courts('?q=%25')).total).toBe(0);
+  });
+
+  it('filters by district, price, rating, surface, amenities and availability', async () => {
+    expect(names(await courts('?district=mladost'))).toEqual(['Mladost Tennis Club']);
+    expect(names(await courts('?priceMin=40&priceMax=50'))).toEqual([
+      'Boyana Tennis Courts',
+      'Lozenets Tennis Arena',
+    ]);
+    expect((await courts('?minRating=4.7')).total).toBe(3);
+    expect(names(await courts('?surface=grass,indoor'))).toEqual([
+      'Boyana Tennis Courts',
+      'Lozenets Tennis Arena',
+    ]);
+    expect(names(await courts('?amenities=spa,video_analysis'))).toEqual(['Lozenets Tennis Arena']);
+    expect(names(await courts('?availability=weekends'))).not.toContain('Akademika Tennis Club');
+  });
+
+  it('measures distance from the chosen district and limits by it', async () => {
+    const near = await courts('?district=boyana&maxDistance=1');
+    expect(names(near)).toEqual(['Boyana Tennis Courts']);
+    expect(near.items[0]?.distanceKm).toBeLessThan(1);
+    const fromCentre = await courts('?maxDistance=3');
+    expect(names(fromCentre)).toEqual(['Lozenets Tennis Arena', 'South Park Tennis Centre']);
+  });
+
+  it('pages with a keyset cursor and an exact total', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => i);
+    for (const i of rows) {
+      const name = `Тестов корт ${i}`;
+      await t.database.db.query(
+        `insert into courts (name, search_name, address, postcode, district, surface, price_per_hour,
+           rating, total_courts, lat, lng)
+         values ($1, $2, 'ул. 1', '1000', 'center', 'hard', 20, 3, 1, 42.69, 23.32)`,
+        [name, toSearchText(name)],
+      );
+    }
+    const first = await courts('?q=тестов');
+    expect(first.total).toBe(30);
+    expect(first.items).toHaveLength(24);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await courts(`?q=тестов&cursor=${first.nextCursor}`);
+    expect(second.items).toHaveLength(6);
+    expect(second.nextCursor).toBeNull();
+    const seen = new Set([...first.items, ...second.items].map((c) => c.id));
+    expect(seen.size).toBe(30);
+  });
+
+  it('refuses bad filters with the field and the reason', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/courts?surface=ice&priceMin=80&priceMax=20',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error.code).toBe('validation');
+    expect(Object.keys(body.error.fields)).toContain('surface.0');
+  });
+});

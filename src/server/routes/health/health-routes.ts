@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema } from '../../../contract/health';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    async (_request, reply) => {
+      const started = performance.now();
+      const ok = await app.db.query('select 1').then(
+        () => true,
+        () => false,
+      );
+      const latencyMs = Math.round((performance.now() - started) * 100) / 100;
+      return reply.code(ok ? 200 : 503).send({
+        status: ok ? 'ok' : 'degraded',
+        database: { kind: app.db.kind, ok, latencyMs },
+      });
+    },
+  );
+};
