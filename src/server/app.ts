@@ -7,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/db';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, sendNotFound } from './plugins/errors';
 import { webAppPlugin } from './plugins/web-app';
 import { courtsRoutes } from './routes/courts/courts-routes';
 import { healthRoutes } from './routes/health/health-routes';
@@ -55,6 +55,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(courtsRoutes);
   await app.register(playersRoutes);
   if (options.webRoot) await app.register(webAppPlugin, { webRoot: options.webRoot });
+  else app.setNotFoundHandler(sendNotFound);
   return app;
 }
 

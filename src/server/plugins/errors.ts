@@ -1,10 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../lib/api-error';
 
 function send(
-  reply: import('fastify').FastifyReply,
+  reply: FastifyReply,
   status: number,
   code: string,
   message: string,
@@ -37,8 +37,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, 'internal', 'Something went wrong on our side');
   });
-
-  app.setNotFoundHandler((request, reply) =>
-    send(reply, 404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`),
-  );
 });
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return send(
+    reply,
+    404,
+    'not_found',
+    `No route for ${request.method} ${request.url.split('?')[0]}`,
+  );
+}
