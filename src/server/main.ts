@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { resolveJwtSecret } from './auth/jwt-secret';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { StartupError } from './startup-error';
@@ -18,6 +19,7 @@ function findWebRoot(): string | undefined {
 
 async function main() {
   const config = loadConfig();
+  const jwtSecret = await resolveJwtSecret(config);
   const database = await openDatabase(config);
   const app = await buildApp({
     db: database.db,
@@ -26,6 +28,9 @@ async function main() {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
+    auth: { jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds },
+    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
+    appUrl: config.appUrl,
   });
 
   let closing = false;
