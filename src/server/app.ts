@@ -39,7 +39,7 @@ export interface AppOptions {
   auth: { jwtSecret: string; accessTokenTtlSeconds: number };
   mail: MailOptions;
   /** Public base URL of the site, without a trailing slash; e-mail links start with it. */
-  appUrl: string;
+  appUrl: string | (() => string);
   /** Time source of tokens, links and rate limits; tests pass one they move by hand. */
   clock?: Clock;
 }
@@ -69,6 +69,8 @@ export async function buildApp(options: AppOptions) {
     allowList: (request) => !request.url.startsWith('/api/'),
   });
 
+  const configuredAppUrl = options.appUrl;
+  const appUrl = typeof configuredAppUrl === 'string' ? () => configuredAppUrl : configuredAppUrl;
   const accessTokens = createAccessTokens({
     secret: options.auth.jwtSecret,
     ttlSeconds: options.auth.accessTokenTtlSeconds,
@@ -88,7 +90,7 @@ export async function buildApp(options: AppOptions) {
       accessTokens,
       mailer,
       limiter: createRateLimiter(options.db, clock),
-      appUrl: options.appUrl,
+      appUrl,
       successorKey: createHmac('sha256', options.auth.jwtSecret)
         .update('refresh-token-successor')
         .digest('hex'),

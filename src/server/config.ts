@@ -78,8 +78,11 @@ export type Config = {
   /** Undefined: mails are written to DATA_DIR/mail as .eml files. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Public base URL of the site, without a trailing slash; e-mail links start with it. */
-  appUrl: string;
+  /**
+   * Public base URL of the site, without a trailing slash; e-mail links start with it.
+   * Undefined: http://localhost:<the port the server listens on>.
+   */
+  appUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -110,6 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appUrl: e.APP_URL?.replace(/\/+$/, ''),
   };
 }

@@ -21,6 +21,7 @@ async function main() {
   const config = loadConfig();
   const jwtSecret = await resolveJwtSecret(config);
   const database = await openDatabase(config);
+  let listeningPort = config.port;
   const app = await buildApp({
     db: database.db,
     webRoot: findWebRoot(),
@@ -30,7 +31,7 @@ async function main() {
     },
     auth: { jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds },
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
-    appUrl: config.appUrl,
+    appUrl: () => config.appUrl ?? `http://localhost:${listeningPort}`,
   });
 
   let closing = false;
@@ -62,6 +63,7 @@ async function main() {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  listeningPort = port;
   const shownHost = ['0.0.0.0', '::', 'localhost'].includes(config.host)
     ? 'localhost'
     : config.host;

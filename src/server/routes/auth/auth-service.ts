@@ -39,7 +39,8 @@ export interface AuthServiceDeps {
   accessTokens: AccessTokens;
   mailer: Mailer;
   limiter: RateLimiter;
-  appUrl: string;
+  /** Public base URL of the site; e-mail links start with it. */
+  appUrl: () => string;
   /** Secret key from which refresh-token successors are derived. */
   successorKey: string;
   log: FastifyBaseLogger;
@@ -103,7 +104,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
       if (!created) throw new ApiError(409, 'email_taken', 'This e-mail already has an account');
       await deliver(
-        () => sendConfirmationMail(deps.mailer, deps.appUrl, body, created.token),
+        () => sendConfirmationMail(deps.mailer, deps.appUrl(), body, created.token),
         () => deleteUser(db, created.id),
       );
       return { user: await loadUser(created.id) };
@@ -148,7 +149,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const token = await createEmailToken(db, user.id, 'confirm_email', clock.now());
       const language = body.language ?? user.language;
       await deliver(() =>
-        sendConfirmationMail(deps.mailer, deps.appUrl, { ...user, language }, token),
+        sendConfirmationMail(deps.mailer, deps.appUrl(), { ...user, language }, token),
       );
     },
 
@@ -172,7 +173,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const token = await createEmailToken(db, user.id, 'reset_password', clock.now());
       const language = body.language ?? user.language;
       await deliver(() =>
-        sendPasswordResetMail(deps.mailer, deps.appUrl, { ...user, language }, token),
+        sendPasswordResetMail(deps.mailer, deps.appUrl(), { ...user, language }, token),
       );
     },
 
