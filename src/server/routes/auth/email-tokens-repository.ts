@@ -16,6 +16,7 @@ export async function createEmailToken(
   now: Date,
 ): Promise<string> {
   const token = randomToken();
+  await db.query('delete from email_tokens where user_id = $1 and expires_at <= $2', [userId, now]);
   await db.query(
     `insert into email_tokens (token_hash, user_id, purpose, created_at, expires_at)
      values ($1, $2, $3, $4, $5)`,

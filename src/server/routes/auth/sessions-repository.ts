@@ -19,12 +19,23 @@ async function insertRefreshToken(tx: Queryable, sessionId: string, token: strin
   );
 }
 
-/** Starts a session (a new refresh-token family) for a user who just proved who they are. */
+/** Keeps revoked sessions a day (for support questions), then drops them. */
+const KEEP_REVOKED_MS = 24 * 60 * 60_000;
+
+/**
+ * Starts a session (a new refresh-token family) for a user who just proved who they are,
+ * and drops that user's dead sessions: revoked a day ago, or with every token expired.
+ */
 export async function createSession(
   tx: Queryable,
   userId: string,
   now: Date,
 ): Promise<SessionTokens> {
+  await tx.query(
+    `delete from sessions s where s.user_id = $1 and (s.revoked_at < $3 or not exists (
+       select 1 from refresh_tokens rt where rt.session_id = s.id and rt.expires_at > $2))`,
+    [userId, now, new Date(now.getTime() - KEEP_REVOKED_MS)],
+  );
   const [session] = await tx.query<{ id: string }>(
     'insert into sessions (user_id, created_at) values ($1, $2) returning id',
     [userId, now],
@@ -67,6 +78,11 @@ export async function rotateRefreshToken(
       [tokenHash, now, hashToken(successor)],
     );
     if (spent) {
+      // Spent tokens are kept until they expire, so a late replay is still recognised.
+      await tx.query('delete from refresh_tokens where session_id = $1 and expires_at <= $2', [
+        spent.session_id,
+        now,
+      ]);
       await insertRefreshToken(tx, spent.session_id, successor, now);
       return { sessionId: spent.session_id, userId: spent.user_id, refreshToken: successor };
     }

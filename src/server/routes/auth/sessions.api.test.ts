@@ -141,12 +141,16 @@ describe('POST /api/auth/refresh', () => {
     expect(response.json().error.code).toBe('invalid_token');
   });
 
-  it('refuses a refresh token unused for 30 days', async () => {
+  it('refuses a refresh token unused for 30 days, and drops dead sessions at the next sign-in', async () => {
     const session = await newSession();
     clock.advance(30 * 24 * 60 * 60_000 + 1000);
     const response = await refresh(t, session.refresh_token);
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('invalid_token');
+
+    await newSession();
+    const sessions = await t.database.db.query('select id from sessions');
+    expect(sessions).toHaveLength(1);
   });
 });
 
