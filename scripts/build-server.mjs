@@ -1,4 +1,5 @@
-// Bundles the server into dist/server/main.js and copies its SQL migrations beside it.
+// Bundles the server into dist/server/main.js and copies its data files (SQL migrations,
+// common-password list) beside it.
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -15,3 +16,4 @@ await build({
   logLevel: 'warning',
 });
 await cp('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+await cp('src/server/auth/common-passwords.txt', 'dist/server/common-passwords.txt');

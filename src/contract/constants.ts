@@ -1,5 +1,9 @@
 /** Business constants of spec §9 and the limits the issues add. */
 export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const BIO_MAX_LENGTH = 500;
+export const EMAIL_MAX_LENGTH = 254;
 
 export const PRICE_RANGE = { min: 0, max: 100, step: 5 } as const;
 export const RATING_RANGE = { min: 0, max: 5, step: 0.5 } as const;

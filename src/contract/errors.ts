@@ -3,18 +3,39 @@ import { z } from 'zod';
 /** Stable error codes; each maps to the dictionary key `error_<code>` in the web app. */
 export const ERROR_CODES = [
   'validation',
+  'bad_request',
   'not_found',
   'rate_limited',
   'internal',
   'unavailable',
+  // accounts
+  'invalid_credentials',
+  'email_not_confirmed',
+  'email_taken',
+  'weak_password',
+  'session_missing',
+  'invalid_token',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** Why a new password was refused (`weak_password`). */
+export const WEAK_PASSWORD_REASONS = ['too_short', 'too_long', 'common'] as const;
+export type WeakPasswordReason = (typeof WEAK_PASSWORD_REASONS)[number];
+
+/**
+ * The body of every error response.
+ * - `validation`: `fields` maps a field path to its problem.
+ * - `weak_password` (422): `reasons` lists every WeakPasswordReason that applies, and
+ *   `fields.password` holds the first of them.
+ * - `rate_limited` (429): `fields.retryAfter` holds the seconds to wait, as does the
+ *   `Retry-After` header.
+ */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    reasons: z.array(z.string()).optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

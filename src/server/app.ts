@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -6,16 +7,27 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createAccessTokens } from './auth/access-tokens';
 import type { Db } from './db/db';
+import { type Clock, systemClock } from './lib/clock';
+import { createMailer, type MailOptions } from './mail/mailer';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendNotFound } from './plugins/errors';
+import { realtimePlugin } from './plugins/realtime';
 import { webAppPlugin } from './plugins/web-app';
+import { authRoutes } from './routes/auth/auth-routes';
+import { createAuthService } from './routes/auth/auth-service';
+import { createRateLimiter } from './routes/auth/rate-limiter';
+import { conversationsRoutes } from './routes/conversations/conversations-routes';
 import { courtsRoutes } from './routes/courts/courts-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { playersRoutes } from './routes/players/players-routes';
+import { profileRoutes } from './routes/profile/profile-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    clock: Clock;
   }
 }
 
@@ -26,6 +38,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute per address across the API. */
   rateLimitPerMinute?: number;
+  auth: { jwtSecret: string; accessTokenTtlSeconds: number };
+  mail: MailOptions;
+  /** Public base URL of the site, without a trailing slash; e-mail links start with it. */
+  appUrl: string | (() => string);
+  /** Time source of tokens, links and rate limits; tests pass one they move by hand. */
+  clock?: Clock;
 }
 
 /** Registers plugins and routes; never listens. */
@@ -38,6 +56,8 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -51,9 +71,37 @@ export async function buildApp(options: AppOptions) {
     allowList: (request) => !request.url.startsWith('/api/'),
   });
 
+  const configuredAppUrl = options.appUrl;
+  const appUrl = typeof configuredAppUrl === 'string' ? () => configuredAppUrl : configuredAppUrl;
+  const accessTokens = createAccessTokens({
+    secret: options.auth.jwtSecret,
+    ttlSeconds: options.auth.accessTokenTtlSeconds,
+    clock,
+  });
+  await app.register(authPlugin, { accessTokens });
+  const mailer = createMailer(options.mail, app.log, clock);
+  app.addHook('onClose', async () => mailer.close());
+
   await app.register(healthRoutes);
   await app.register(courtsRoutes);
   await app.register(playersRoutes);
+  await app.register(authRoutes, {
+    service: createAuthService({
+      db: options.db,
+      clock,
+      accessTokens,
+      mailer,
+      limiter: createRateLimiter(options.db, clock),
+      appUrl,
+      successorKey: createHmac('sha256', options.auth.jwtSecret)
+        .update('refresh-token-successor')
+        .digest('hex'),
+      log: app.log,
+    }),
+  });
+  await app.register(profileRoutes);
+  await app.register(realtimePlugin);
+  await app.register(conversationsRoutes);
   if (options.webRoot) await app.register(webAppPlugin, { webRoot: options.webRoot });
   else app.setNotFoundHandler(sendNotFound);
   return app;

@@ -31,3 +31,73 @@ describe('loadConfig', () => {
     }
   });
 });
+
+const SECRET = 's'.repeat(32);
+
+function errorOf(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig: accounts and mail', () => {
+  it('has defaults for a laptop', () => {
+    expect(loadConfig({ PORT: '4000' })).toMatchObject({
+      jwtSecret: undefined,
+      accessTokenTtlSeconds: 900,
+      smtpUrl: undefined,
+      mailFrom: 'Sofia Tennis <no-reply@localhost>',
+      appUrl: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      loadConfig({
+        JWT_SECRET: SECRET,
+        ACCESS_TOKEN_TTL: '600',
+        SMTP_URL: 'smtps://user:pw@mail.example.com:465',
+        MAIL_FROM: 'Sofia Tennis <tennis@example.com>',
+        APP_URL: 'https://tennis.example.com/',
+      }),
+    ).toMatchObject({
+      jwtSecret: SECRET,
+      accessTokenTtlSeconds: 600,
+      smtpUrl: 'smtps://user:pw@mail.example.com:465',
+      mailFrom: 'Sofia Tennis <tennis@example.com>',
+      appUrl: 'https://tennis.example.com',
+    });
+  });
+
+  it('refuses to start in production without a long JWT_SECRET, never echoing it', () => {
+    expect(errorOf({ NODE_ENV: 'production' })).toBe(
+      'JWT_SECRET must be set (at least 32 random characters) when NODE_ENV=production',
+    );
+    const short = errorOf({ NODE_ENV: 'production', JWT_SECRET: 'hunter2-hunter2' });
+    expect(short).toBe(
+      'JWT_SECRET must be at least 32 characters when NODE_ENV=production (got 15)',
+    );
+    expect(short).not.toContain('hunter2');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+  });
+
+  it('gives one line per bad variable and hides the SMTP URL', () => {
+    const message = errorOf({
+      ACCESS_TOKEN_TTL: '5',
+      SMTP_URL: 'http://user:secret@mail',
+      APP_URL: 'tennis.example.com',
+      NODE_ENV: 'production',
+    });
+    expect(message.split('\n')).toEqual([
+      'ACCESS_TOKEN_TTL must be a whole number of seconds between 60 and 86400 (got "5")',
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+      'APP_URL must be an http:// or https:// URL (got "tennis.example.com")',
+      'JWT_SECRET must be set (at least 32 random characters) when NODE_ENV=production',
+      'MAIL_FROM must be set when SMTP_URL is set',
+    ]);
+  });
+});

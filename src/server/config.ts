@@ -20,7 +20,49 @@ const envSchema = z.object({
     .enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })
     .default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  JWT_SECRET: z.string().optional(),
+  ACCESS_TOKEN_TTL: z.coerce
+    .number({ message: 'must be a whole number of seconds between 60 and 86400' })
+    .int('must be a whole number of seconds between 60 and 86400')
+    .min(60, 'must be a whole number of seconds between 60 and 86400')
+    .max(86400, 'must be a whole number of seconds between 60 and 86400')
+    .default(900),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'must be an address, e.g. "Sofia Tennis <no-reply@example.com>"',
+    )
+    .optional(),
+  APP_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, 'must be an http:// or https:// URL')
+    .optional(),
 });
+
+export const JWT_SECRET_MIN_LENGTH = 32;
+const DEFAULT_MAIL_FROM = 'Sofia Tennis <no-reply@localhost>';
+/** Variables whose values are never echoed in an error line. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL']);
+
+/** Rules that tie several variables together, as `NAME problem` lines. */
+function crossVariableProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const secret = env.JWT_SECRET;
+  if (env.NODE_ENV === 'production' && (secret?.length ?? 0) < JWT_SECRET_MIN_LENGTH) {
+    problems.push(
+      secret
+        ? `JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters when NODE_ENV=production (got ${secret.length})`
+        : `JWT_SECRET must be set (at least ${JWT_SECRET_MIN_LENGTH} random characters) when NODE_ENV=production`,
+    );
+  }
+  if (env.SMTP_URL && !env.MAIL_FROM) problems.push('MAIL_FROM must be set when SMTP_URL is set');
+  return problems;
+}
 
 export type Config = {
   port: number;
@@ -30,6 +72,17 @@ export type Config = {
   seed: 'sample' | 'none';
   logLevel: (typeof logLevels)[number];
   nodeEnv: 'development' | 'production' | 'test';
+  /** Undefined outside production when not set: the server keeps one in DATA_DIR/jwt-secret. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  /** Undefined: mails are written to DATA_DIR/mail as .eml files. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /**
+   * Public base URL of the site, without a trailing slash; e-mail links start with it.
+   * Undefined: http://localhost:<the port the server listens on>.
+   */
+  appUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -40,14 +93,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0]);
-      const value = name === 'DATABASE_URL' ? '' : ` (got "${present[name]}")`;
-      return `${name} ${issue.message}${value}`;
-    });
-    throw new ConfigError(lines.join('\n'));
-  }
+  const lines = (parsed.error?.issues ?? []).map((issue) => {
+    const name = String(issue.path[0]);
+    const value = SECRET_VARIABLES.has(name) ? '' : ` (got "${present[name]}")`;
+    return `${name} ${issue.message}${value}`;
+  });
+  lines.push(...crossVariableProblems(present));
+  if (!parsed.success || lines.length > 0) throw new ConfigError(lines.join('\n'));
   const e = parsed.data;
   return {
     port: e.PORT,
@@ -57,5 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    appUrl: e.APP_URL?.replace(/\/+$/, ''),
   };
 }

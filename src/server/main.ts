@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { resolveJwtSecret } from './auth/jwt-secret';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { StartupError } from './startup-error';
@@ -18,7 +19,9 @@ function findWebRoot(): string | undefined {
 
 async function main() {
   const config = loadConfig();
+  const jwtSecret = await resolveJwtSecret(config);
   const database = await openDatabase(config);
+  let listeningPort = config.port;
   const app = await buildApp({
     db: database.db,
     webRoot: findWebRoot(),
@@ -26,6 +29,9 @@ async function main() {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
+    auth: { jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds },
+    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
+    appUrl: () => config.appUrl ?? `http://localhost:${listeningPort}`,
   });
 
   let closing = false;
@@ -57,6 +63,7 @@ async function main() {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  listeningPort = port;
   const shownHost = ['0.0.0.0', '::', 'localhost'].includes(config.host)
     ? 'localhost'
     : config.host;

@@ -5,6 +5,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly reasons?: string[],
   ) {
     super(message);
   }

@@ -9,8 +9,11 @@ function send(
   code: string,
   message: string,
   fields?: Record<string, string>,
+  reasons?: string[],
 ) {
-  return reply.code(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
+  return reply.code(status).send({
+    error: { code, message, ...(fields ? { fields } : {}), ...(reasons ? { reasons } : {}) },
+  });
 }
 
 /** Every error leaves as `{ error: { code, message, fields? } }`; a 5xx never shows internals. */
@@ -20,7 +23,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[field] ??= (issue.keyword === 'custom' && issue.message) || issue.keyword;
+        // A message that is a snake_case code (set in the contract schema) beats the keyword.
+        const code = issue.message && /^[a-z][a-z_]*$/.test(issue.message) ? issue.message : '';
+        fields[field] ??= code || issue.keyword;
       }
       return send(reply, 400, 'validation', 'Some fields are not valid', fields);
     }
@@ -28,7 +33,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (error.statusCode === 429 && error.fields?.retryAfter) {
         reply.header('retry-after', error.fields.retryAfter);
       }
-      return send(reply, error.statusCode, error.code, error.message, error.fields);
+      return send(reply, error.statusCode, error.code, error.message, error.fields, error.reasons);
     }
     const status = error.statusCode ?? 500;
     if (status === 429)

@@ -1,9 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Message } from '../../contract/chat';
-import { type ClientFrame, clientFrameSchema, REALTIME_LIMITS, type ServerFrame } from '../../contract/realtime';
+import {
+  type ClientFrame,
+  clientFrameSchema,
+  REALTIME_LIMITS,
+  type ServerFrame,
+} from '../../contract/realtime';
 import type { Db } from '../db/db';
-import { findConversationFor, messagesAfter } from '../routes/conversations/conversations-repository';
+import {
+  findConversationFor,
+  messagesAfter,
+} from '../routes/conversations/conversations-repository';
 import type { HubClient, RealtimeHub } from './hub';
 import { Subscription } from './subscription';
 
@@ -31,7 +39,10 @@ export class RealtimeConnection implements HubClient {
     private readonly socket: WebSocket,
     private readonly deps: ConnectionDeps,
   ) {
-    this.authTimer = setTimeout(() => this.close(CLOSE_CODES.unauthorized, 'auth timeout'), AUTH_TIMEOUT_MS);
+    this.authTimer = setTimeout(
+      () => this.close(CLOSE_CODES.unauthorized, 'auth timeout'),
+      AUTH_TIMEOUT_MS,
+    );
     socket.on('message', (data, isBinary) => {
       if (isBinary) return this.fail('bad_frame', 'Frames must be JSON text');
       void this.receive(data.toString());
@@ -104,7 +115,11 @@ export class RealtimeConnection implements HubClient {
     this.token = token;
     if (!this.userId) {
       if (this.deps.hub.socketsOf(claims.userId) >= REALTIME_LIMITS.maxSocketsPerUser) {
-        this.send({ type: 'error', code: 'too_many_sockets', message: 'Too many open connections' });
+        this.send({
+          type: 'error',
+          code: 'too_many_sockets',
+          message: 'Too many open connections',
+        });
         return this.close(CLOSE_CODES.tooManySockets, 'too many sockets');
       }
       clearTimeout(this.authTimer);
@@ -122,12 +137,12 @@ export class RealtimeConnection implements HubClient {
     ) {
       return this.fail('too_many_subscriptions', 'Too many subscriptions', conversationId);
     }
-    if (!(await findConversationFor(this.deps.db, conversationId, userId))) {
-      return this.fail('not_found', 'No such conversation', conversationId);
-    }
+    const conversation = await findConversationFor(this.deps.db, conversationId, userId);
+    if (!conversation) return this.fail('not_found', 'No such conversation', conversationId);
     const subscription = new Subscription(
       conversationId,
-      afterSeq,
+      // A client that claims more than exists (its data predates a reset) starts from the end.
+      Math.min(afterSeq, conversation.last_seq),
       (after) => messagesAfter(this.deps.db, conversationId, after),
       (message) => this.send({ type: 'message', message }),
       (error) => this.deps.log.error({ err: error }, 'realtime delivery failed'),

@@ -1,26 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import { type App, buildApp } from '../app';
+import type { Clock } from '../lib/clock';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { type ReceivedMail, readMailDir } from './test-mail';
+
+export const TEST_APP_URL = 'http://tennis.test';
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface TestAppOptions {
+  seed?: boolean;
+  /** Another app's database: a second server process on the same PostgreSQL (or PGlite). */
+  database?: TestDatabase;
+  clock?: Clock;
+  /** Sends mail through this SMTP server; by default mails are .eml files in a temp DATA_DIR. */
+  smtpUrl?: string;
+  accessTokenTtlSeconds?: number;
+  logger?: FastifyServerOptions['logger'];
+}
 
 export interface TestApp {
   app: App;
   database: TestDatabase;
+  /** The temporary DATA_DIR (mail files), removed by close(). */
+  dataDir: string;
+  /** The mails written so far in file mode, oldest first; `to` narrows them to one address. */
+  mails(to?: string): Promise<ReceivedMail[]>;
+  /** Listens on a free loopback port (for WebSocket tests); resolves to the base URL. */
+  listen(): Promise<string>;
   close(): Promise<void>;
 }
 
 /** The whole API in-process on a fresh database; call close() in afterAll. */
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
-  const database = await createTestDatabase(options);
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase(options));
+  const dataDir = await mkdtemp(join(tmpdir(), 'tennis-test-'));
   const app = await buildApp({
     db: database.db,
-    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
+    auth: {
+      jwtSecret: TEST_JWT_SECRET,
+      accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
+    },
+    mail: { smtpUrl: options.smtpUrl, from: 'Sofia Tennis <no-reply@tennis.test>', dataDir },
+    appUrl: TEST_APP_URL,
+    clock: options.clock,
   });
   await app.ready();
   return {
     app,
     database,
+    dataDir,
+    async mails(to) {
+      const all = await readMailDir(dataDir);
+      return to ? all.filter((mail) => mail.to === to) : all;
+    },
+    listen: () => app.listen({ port: 0, host: '127.0.0.1' }),
     async close() {
       await app.close();
-      await database.drop();
+      if (ownsDatabase) await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -25,6 +25,7 @@ export interface ConversationParticipants {
   id: string;
   participant1_id: string;
   participant2_id: string;
+  last_seq: number;
 }
 
 /** The conversation if `userId` takes part in it; to anyone else it does not exist. */
@@ -34,7 +35,7 @@ export async function findConversationFor(
   userId: string,
 ): Promise<ConversationParticipants | undefined> {
   const [row] = await db.query<ConversationParticipants>(
-    `select id, participant1_id, participant2_id from conversations
+    `select id, participant1_id, participant2_id, last_seq from conversations
      where id = $1 and (participant1_id = $2 or participant2_id = $2)`,
     [conversationId, userId],
   );

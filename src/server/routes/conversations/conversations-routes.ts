@@ -39,7 +39,11 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = signedInUser(request).id;
       const otherId = request.body.userId;
       if (otherId === me) {
-        throw new ApiError(400, 'own_conversation', 'You cannot start a conversation with yourself');
+        throw new ApiError(
+          400,
+          'own_conversation',
+          'You cannot start a conversation with yourself',
+        );
       }
       if (!(await profileExists(app.db, otherId))) {
         throw new ApiError(404, 'user_not_found', 'No such player');

@@ -32,10 +32,17 @@ function toPlayer(row: PlayerRow): Player {
   };
 }
 
+/**
+ * Profiles of accounts whose e-mail is confirmed, and profiles with no account (sample data):
+ * an unconfirmed sign-up is not shown.
+ */
+const FROM_VISIBLE_PROFILES = 'from profiles p left join users u on u.id = p.id';
+const VISIBLE = '(u.id is null or u.email_confirmed_at is not null)';
+
 /** Listed players matching the filters, most games first, one keyset page at a time. */
 export async function listPlayers(db: Queryable, query: PlayersQuery): Promise<PlayersPage> {
   const params = new SqlParams();
-  const where = ['p.listed'];
+  const where = ['p.listed', VISIBLE];
   if (query.q) where.push(`p.search_name like ${params.add(containsPattern(query.q))}`);
   if (query.level) where.push(`p.skill_level = ${params.add(query.level)}`);
   if (query.district) where.push(`p.district = ${params.add(query.district)}`);
@@ -56,13 +63,13 @@ export async function listPlayers(db: Queryable, query: PlayersQuery): Promise<P
          coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'nameEn', c.name_en)
                      order by array_position(p.preferred_court_ids, c.id))
                    from courts c where c.id = any(p.preferred_court_ids)), '[]') as preferred_courts
-       from profiles p ${filter} ${keyset}
+       ${FROM_VISIBLE_PROFILES} ${filter} ${keyset}
        order by p.games_played desc, p.id desc
        limit ${PAGE_SIZE + 1}`,
       params.values,
     ),
     db.query<{ total: number }>(
-      `select count(*)::int as total from profiles p ${filter}`,
+      `select count(*)::int as total ${FROM_VISIBLE_PROFILES} ${filter}`,
       countParams,
     ),
   ]);

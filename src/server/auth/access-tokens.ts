@@ -1,0 +1,63 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../lib/clock';
+
+const ISSUER = 'sofia-tennis';
+const AUDIENCE = 'sofia-tennis:api';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export interface IssuedAccessToken {
+  token: string;
+  expiresIn: number;
+  /** Unix seconds. */
+  expiresAt: number;
+}
+
+export interface AccessTokens {
+  issue(claims: AccessClaims): Promise<IssuedAccessToken>;
+  /** The claims of a valid token, or undefined for a bad, foreign or expired one. */
+  verify(token: string): Promise<AccessClaims | undefined>;
+}
+
+/** HS256 JWTs: `sub` the user id, `sid` the session (refresh-token family). */
+export function createAccessTokens(options: {
+  secret: string;
+  ttlSeconds: number;
+  clock: Clock;
+}): AccessTokens {
+  const key = new TextEncoder().encode(options.secret);
+  return {
+    async issue({ userId, sessionId }) {
+      const issuedAt = Math.floor(options.clock.now().getTime() / 1000);
+      const expiresAt = issuedAt + options.ttlSeconds;
+      const token = await new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .sign(key);
+      return { token, expiresIn: options.ttlSeconds, expiresAt };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: options.clock.now(),
+          requiredClaims: ['sub', 'exp', 'sid'],
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+        return { userId: payload.sub, sessionId: payload.sid };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return undefined;
+        throw error;
+      }
+    },
+  };
+}

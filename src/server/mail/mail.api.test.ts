@@ -1,0 +1,113 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionSchema, tokenFromLinkHash } from '../../contract/auth';
+import { signUp } from '../test-support/auth-helpers';
+import { createTestApp, TEST_APP_URL, type TestApp } from '../test-support/test-app';
+import { parseMail, type ReceivedMail } from '../test-support/test-mail';
+
+describe('mail through a real SMTP server on loopback', () => {
+  const received: { from: string; to: string[]; mail: ReceivedMail }[] = [];
+  let server: SMTPServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (address.address.startsWith('bounce@')) {
+          callback(new Error('mailbox unavailable'));
+        } else callback();
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', async () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            mail: await parseMail(Buffer.concat(chunks)),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('delivers the confirmation mail, whose link confirms and signs in', async () => {
+    const response = await signUp(t, { email: 'smtp@example.com', name: 'Ана', language: 'en' });
+    expect(response.statusCode, response.body).toBe(201);
+    await expect.poll(() => received.length).toBe(1);
+    const [delivery] = received;
+    expect(delivery?.from).toBe('no-reply@tennis.test');
+    expect(delivery?.to).toEqual(['smtp@example.com']);
+    expect(delivery?.mail.subject).toBe('Confirm your e-mail address for Sofia Tennis');
+    expect(delivery?.mail.html).toContain('Hello Ана,');
+
+    const link = new URL(delivery?.mail.link ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe(`${TEST_APP_URL}/auth/confirm`);
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm-email',
+      payload: { token: tokenFromLinkHash(link.hash) },
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect(sessionSchema.parse(confirm.json()).user.email_confirmed_at).not.toBeNull();
+  });
+
+  it('answers 503 unavailable when the server refuses the mail, and keeps no account', async () => {
+    const response = await signUp(t, { email: 'bounce@example.com' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.code).toBe('unavailable');
+    const users = await t.database.db.query(
+      "select 1 from users where email = 'bounce@example.com'",
+    );
+    expect(users).toHaveLength(0);
+  });
+});
+
+describe('mail as .eml files when no SMTP_URL is set', () => {
+  const logLines: string[] = [];
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        logLines.push(String(chunk));
+        callback();
+      },
+    });
+    t = await createTestApp({ logger: { level: 'info', stream } });
+  });
+  afterAll(() => t.close());
+
+  it('writes each mail under DATA_DIR/mail and logs its link, and only there', async () => {
+    expect((await signUp(t, { email: 'laptop@example.com' })).statusCode).toBe(201);
+    const [mail] = await t.mails('laptop@example.com');
+    expect(mail?.subject).toBe('Потвърдете имейл адреса си в Sofia Tennis');
+    const link = mail?.link ?? '';
+    const token = tokenFromLinkHash(new URL(link).hash) ?? '';
+    const withToken = logLines.filter((line) => line.includes(token));
+    expect(withToken).toHaveLength(1);
+    expect(withToken[0]).toContain(`its link: ${link}`);
+    expect(withToken[0]).toContain(`${t.dataDir}/mail/`);
+
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm-email',
+      payload: { token },
+    });
+    const session = sessionSchema.parse(confirm.json());
+    const secrets = [session.access_token, session.refresh_token];
+    expect(logLines.filter((line) => secrets.some((s) => line.includes(s)))).toEqual([]);
+  });
+});

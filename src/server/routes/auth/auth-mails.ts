@@ -1,0 +1,38 @@
+import { EMAIL_LINK_PATHS, EMAIL_LINK_TOKEN_PARAM } from '../../../contract/auth';
+import type { Language } from '../../../contract/constants';
+import type { Mailer } from '../../mail/mailer';
+import { confirmEmailMail, resetPasswordMail } from '../../mail/templates';
+
+interface Recipient {
+  email: string;
+  name: string;
+  language: Language;
+}
+
+/** `${appUrl}/auth/confirm#token=…`: in the fragment, the token reaches no server log. */
+export function emailLink(appUrl: string, path: string, token: string): string {
+  return `${appUrl}${path}#${new URLSearchParams({ [EMAIL_LINK_TOKEN_PARAM]: token })}`;
+}
+
+export function sendConfirmationMail(mailer: Mailer, appUrl: string, to: Recipient, token: string) {
+  const link = emailLink(appUrl, EMAIL_LINK_PATHS.confirmEmail, token);
+  return mailer.send({
+    to: to.email,
+    link,
+    ...confirmEmailMail(to.language, { name: to.name, link }),
+  });
+}
+
+export function sendPasswordResetMail(
+  mailer: Mailer,
+  appUrl: string,
+  to: Recipient,
+  token: string,
+) {
+  const link = emailLink(appUrl, EMAIL_LINK_PATHS.resetPassword, token);
+  return mailer.send({
+    to: to.email,
+    link,
+    ...resetPasswordMail(to.language, { name: to.name, link }),
+  });
+}

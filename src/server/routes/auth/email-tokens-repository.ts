@@ -1,0 +1,76 @@
+import { hashToken, randomToken } from '../../auth/opaque-tokens';
+import type { Queryable } from '../../db/db';
+
+export type EmailTokenPurpose = 'confirm_email' | 'reset_password';
+
+export const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
+  confirm_email: 24 * 60 * 60_000,
+  reset_password: 60 * 60_000,
+};
+
+/** Makes a link token; only its hash is stored. Returns the token to put in the mail. */
+export async function createEmailToken(
+  db: Queryable,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<string> {
+  const token = randomToken();
+  await db.query('delete from email_tokens where user_id = $1 and expires_at <= $2', [userId, now]);
+  await db.query(
+    `insert into email_tokens (token_hash, user_id, purpose, created_at, expires_at)
+     values ($1, $2, $3, $4, $5)`,
+    [
+      hashToken(token),
+      userId,
+      purpose,
+      now,
+      new Date(now.getTime() + EMAIL_TOKEN_LIFETIME_MS[purpose]),
+    ],
+  );
+  return token;
+}
+
+/** Spends a live token of that purpose; the user id, or undefined for a used, expired or unknown one. */
+export async function consumeEmailToken(
+  tx: Queryable,
+  token: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await tx.query<{ user_id: string }>(
+    `update email_tokens set used_at = $3
+     where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3
+     returning user_id`,
+    [hashToken(token), purpose, now],
+  );
+  return row?.user_id;
+}
+
+/** Whether a token would be accepted now, without spending it. */
+export async function isEmailTokenLive(
+  db: Queryable,
+  token: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from email_tokens
+     where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3`,
+    [hashToken(token), purpose, now],
+  );
+  return rows.length > 0;
+}
+
+/** Spends every other live token of that purpose (after a confirmation or a reset). */
+export async function spendAllEmailTokens(
+  tx: Queryable,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+) {
+  await tx.query(
+    `update email_tokens set used_at = $3 where user_id = $1 and purpose = $2 and used_at is null`,
+    [userId, purpose, now],
+  );
+}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedUpUser, signIn, signUp } from '../../test-support/auth-helpers';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestClock } from '../../test-support/test-clock';
+
+const MINUTE = 60_000;
+const clock = createTestClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  await signedUpUser(t, 'elena@example.com');
+  await signedUpUser(t, 'nikolai@example.com');
+});
+afterAll(() => t.close());
+
+async function failTimes(email: string, times: number, address = '10.0.0.1') {
+  for (let i = 0; i < times; i++) {
+    const response = await signIn(t, email, 'wrong-password', address);
+    expect(response.statusCode, response.body).toBe(400);
+  }
+}
+
+describe('failed sign-ins per e-mail and address', () => {
+  it('answers 429 with Retry-After after 5 failures in 15 minutes, even for the right password', async () => {
+    await failTimes('elena@example.com', 4);
+    clock.advance(5 * MINUTE);
+    await failTimes('elena@example.com', 1);
+    const blocked = await signIn(t, 'elena@example.com', undefined, '10.0.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('rate_limited');
+    // The first four failures leave the window 10 minutes from now.
+    expect(blocked.headers['retry-after']).toBe('600');
+  });
+
+  it('does not block the same e-mail from another address', async () => {
+    expect((await signIn(t, 'elena@example.com', undefined, '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('lets the user in once the window has moved past the failures', async () => {
+    clock.advance(10 * MINUTE - 1000);
+    expect((await signIn(t, 'elena@example.com', undefined, '10.0.0.1')).statusCode).toBe(429);
+    clock.advance(1000);
+    expect((await signIn(t, 'elena@example.com', undefined, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('forgets the failures after a successful sign-in', async () => {
+    await failTimes('elena@example.com', 4);
+    expect((await signIn(t, 'elena@example.com', undefined, '10.0.0.1')).statusCode).toBe(200);
+    await failTimes('elena@example.com', 5);
+    expect((await signIn(t, 'elena@example.com', undefined, '10.0.0.1')).statusCode).toBe(429);
+  });
+
+  it('counts unknown e-mails too', async () => {
+    await failTimes('ghost@example.com', 5);
+    expect((await signIn(t, 'ghost@example.com', 'x', '10.0.0.1')).statusCode).toBe(429);
+  });
+});
+
+describe('failed sign-ins per account from anywhere', () => {
+  it('allows at most 100 an hour', async () => {
+    for (let i = 0; i < 25; i++) await failTimes('nikolai@example.com', 4, `10.1.0.${i}`);
+    const blocked = await signIn(t, 'nikolai@example.com', undefined, '10.2.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('3600');
+    clock.advance(60 * MINUTE);
+    expect((await signIn(t, 'nikolai@example.com', undefined, '10.2.0.1')).statusCode).toBe(200);
+  });
+});
+
+describe('sign-up and mail limits', () => {
+  it('allows 10 sign-ups an hour from one address', async () => {
+    for (let i = 0; i < 10; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { email: `new${i}@example.com`, name: 'New', password: 'Backhand-Slice-77' },
+        remoteAddress: '10.3.0.1',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email: 'new10@example.com', name: 'New', password: 'Backhand-Slice-77' },
+      remoteAddress: '10.3.0.1',
+    });
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signUp(t, { email: 'new10@example.com' })).statusCode).toBe(201);
+  });
+
+  it('sends at most 5 mails an hour to one address, from anywhere', async () => {
+    const resend = (address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/resend-confirmation',
+        payload: { email: 'new10@example.com' },
+        remoteAddress: address,
+      });
+    // The sign-up mail was the first.
+    for (let i = 0; i < 4; i++) expect((await resend(`10.4.0.${i}`)).statusCode).toBe(202);
+    const blocked = await resend('10.4.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('rate_limited');
+    expect(await t.mails('new10@example.com')).toHaveLength(5);
+  });
+
+  it('sends at most 20 mails an hour from one address', async () => {
+    for (let i = 0; i < 20; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email: `someone${i}@example.com` },
+        remoteAddress: '10.5.0.1',
+      });
+      expect(response.statusCode).toBe(202);
+    }
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'elena@example.com' },
+      remoteAddress: '10.5.0.1',
+    });
+    expect(response.statusCode).toBe(429);
+  });
+});

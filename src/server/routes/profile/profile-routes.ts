@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Profile, profileSchema, profileUpdateSchema } from '../../../contract/profile';
+import { ApiError } from '../../lib/api-error';
+import { signedInUser } from '../../plugins/auth';
+import { findProfile, unknownCourtIds, updateProfile } from './profile-repository';
+
+/** The signed-in user's own profile. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function load(userId: string): Promise<Profile> {
+    const profile = await findProfile(app.db, userId);
+    if (!profile) throw new ApiError(401, 'invalid_token', 'This account no longer exists');
+    return profile;
+  }
+
+  app.get(
+    '/api/profile',
+    { onRequest: app.requireUser, schema: { response: { 200: profileSchema } } },
+    (request) => load(signedInUser(request).id),
+  );
+
+  app.put(
+    '/api/profile',
+    {
+      onRequest: app.requireUser,
+      schema: { body: profileUpdateSchema, response: { 200: profileSchema } },
+    },
+    async (request) => {
+      const userId = signedInUser(request).id;
+      await load(userId);
+      const courts = request.body.preferredCourtIds ?? [];
+      if ((await unknownCourtIds(app.db, courts)).length) {
+        throw new ApiError(400, 'validation', 'Some fields are not valid', {
+          preferredCourtIds: 'unknown_court',
+        });
+      }
+      await updateProfile(app.db, userId, request.body, app.clock.now());
+      return load(userId);
+    },
+  );
+};
