@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/auth';
 import { conversationSchema, messageSchema, messagesPageSchema } from '../../../contract/chat';
+import { SAMPLE_PASSWORD } from '../../db/sample-data';
 import { bearer, signedUpUser } from '../../test-support/auth-helpers';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -62,6 +63,19 @@ describe('starting a conversation', () => {
     const response = await start(carol, SAMPLE_PLAYER);
     expect(response.statusCode).toBe(200);
     expect(response.json().other.name).toBe('Georgi Dimitrov');
+  });
+
+  it('lets the sample player sign in with the demo password and answer', async () => {
+    const started = await start(alice, SAMPLE_PLAYER);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'georgi@demo.example.com', password: SAMPLE_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const georgi: Session = signIn.json();
+    expect(georgi.user.id).toBe(SAMPLE_PLAYER);
+    expect((await send(georgi, started.json().id, 'Hi, Alice!')).statusCode).toBe(201);
   });
 
   it('refuses oneself, unknown players, malformed ids and visitors', async () => {
