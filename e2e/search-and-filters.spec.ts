@@ -20,13 +20,23 @@ test('search by name matches a case-insensitive substring, Cyrillic and Latin', 
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Лозенец Тенис Арена']);
 });
 
-test('typing does not add a history entry per keystroke', async ({ page }) => {
+test('typing does not add a history entry per keystroke, nor lose a space after a pause', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(heading(page, '6 играчи')).toBeVisible();
   const before = await page.evaluate(() => history.length);
-  await page.getByRole('searchbox').pressSequentially('николай', { delay: 30 });
+  const search = page.getByRole('searchbox');
+  await search.pressSequentially('николай', { delay: 30 });
   await expect(heading(page, '1 играч')).toBeVisible();
   expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(before + 1);
+
+  await search.fill('');
+  await search.pressSequentially('ivan ', { delay: 30 });
+  await expect(page).toHaveURL(/q=ivan$/);
+  await search.pressSequentially('tod', { delay: 30 });
+  await expect(search).toHaveValue('ivan tod');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Ivan Todorov']);
 });
 
 test('level and district filter players; district filters courts', async ({ page }) => {

@@ -54,8 +54,11 @@ export function ResultsSection<T extends { id: string }>(props: {
     );
   }
   return (
-    <section aria-live="polite" className="space-y-4">
-      <h2 className="text-xl font-semibold">{t(props.countKey, { count: list.total })}</h2>
+    <section className="space-y-4">
+      {/* The count is announced when the results change; the grid itself is not read out. */}
+      <h2 aria-live="polite" className="text-xl font-semibold">
+        {t(props.countKey, { count: list.total })}
+      </h2>
       {list.items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-4 py-12 text-center">
           <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />

@@ -23,8 +23,11 @@ export function SearchBar(props: {
   const latest = useRef(props);
   latest.current = props;
 
-  // Back, Forward and links change the URL: show their text.
-  useEffect(() => setText(view.q), [view.q]);
+  // Back, Forward and links change the URL: show their text (but keep a space being typed).
+  useEffect(
+    () => setText((current) => (current.trim() === view.q.trim() ? current : view.q)),
+    [view.q],
+  );
 
   // One history entry per pause in typing, not per keystroke.
   useEffect(() => {
