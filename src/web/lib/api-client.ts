@@ -7,19 +7,48 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly reasons?: string[],
   ) {
     super(message);
   }
 }
 
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+/**
+ * How signed-in calls get their token. The session module registers itself here, so this file
+ * stays free of React and of the session's details.
+ */
+export interface ApiAuth {
+  /** The current access token, if signed in. */
+  accessToken(): string | undefined;
+  /** Called once after a 401: refreshes the session and returns the new token, if any. */
+  refreshAfterUnauthorized(failedAccessToken: string): Promise<string | undefined>;
+}
+
+let apiAuth: ApiAuth | undefined;
+
+export function setApiAuth(auth: ApiAuth | undefined) {
+  apiAuth = auth;
+}
+
+export interface ApiRequestInit extends RequestInit {
+  /** Send `Authorization: Bearer <access token>` when signed in (default true). */
+  auth?: boolean;
+}
+
+async function send<T>(path: string, init: RequestInit, accessToken?: string): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       ...init,
-      headers: { accept: 'application/json', ...init.headers },
+      headers: {
+        accept: 'application/json',
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+        ...init.headers,
+      },
     });
-  } catch {
+  } catch (error) {
+    if ((error as Error | undefined)?.name === 'AbortError') throw error;
     throw new ApiRequestError(0, 'network', 'The server could not be reached');
   }
   const body: unknown =
@@ -27,11 +56,41 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   if (!response.ok) {
     const error = (body as Partial<ApiError> | undefined)?.error;
     if (error && typeof error.code === 'string') {
-      throw new ApiRequestError(response.status, error.code, error.message, error.fields);
+      throw new ApiRequestError(
+        response.status,
+        error.code,
+        error.message,
+        error.fields,
+        error.reasons,
+      );
     }
     throw new ApiRequestError(response.status, 'unavailable', `HTTP ${response.status}`);
   }
   return body as T;
+}
+
+/**
+ * Calls the API. When signed in it sends the access token; a 401 then triggers one refresh of
+ * the session and one retry with the new token.
+ */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { auth = true, ...request } = init;
+  const token = auth ? apiAuth?.accessToken() : undefined;
+  try {
+    return await send<T>(path, request, token);
+  } catch (error) {
+    if (!(token && apiAuth && error instanceof ApiRequestError && error.status === 401)) {
+      throw error;
+    }
+    const fresh = await apiAuth.refreshAfterUnauthorized(token).catch(() => undefined);
+    if (!fresh || fresh === token) throw error;
+    return send<T>(path, request, fresh);
+  }
+}
+
+/** A JSON body for apiFetch. */
+export function jsonBody(value: unknown): Pick<RequestInit, 'body' | 'method'> {
+  return { method: 'POST', body: JSON.stringify(value) };
 }
 
 /** Turns a filter object into a query string, dropping empty values and joining lists with commas. */

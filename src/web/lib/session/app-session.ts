@@ -1,0 +1,37 @@
+import { setApiAuth } from '../api-client';
+import { authApi } from '../auth-api';
+import { createSessionManager, type LockManagerLike } from './session-manager';
+import { SESSION_STORAGE_KEY, type StorageLike } from './stored-session';
+
+function browserStorage(): StorageLike {
+  try {
+    return window.localStorage;
+  } catch {
+    const memory = new Map<string, string>();
+    return {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, value),
+      removeItem: (key) => void memory.delete(key),
+    };
+  }
+}
+
+/** The one session of this tab, shared with the other tabs through localStorage. */
+export const appSession = createSessionManager({
+  storage: browserStorage(),
+  transport: { refresh: (refreshToken) => authApi.refresh(refreshToken) },
+  locks: (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks,
+  watchStorage(onChange) {
+    const listener = (event: StorageEvent) => {
+      if (event.key === SESSION_STORAGE_KEY || event.key === null) onChange(event.newValue);
+    };
+    window.addEventListener('storage', listener);
+    return () => window.removeEventListener('storage', listener);
+  },
+});
+
+setApiAuth({
+  accessToken: () => appSession.getState().session?.access_token,
+  refreshAfterUnauthorized: async (failedAccessToken) =>
+    (await appSession.refresh({ failedAccessToken }))?.access_token,
+});
