@@ -10,6 +10,28 @@ const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
       },
       {
+        path: 'auth',
+        lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
+      },
+      {
+        path: 'auth/confirm',
+        lazy: async () => ({
+          Component: (await import('../features/auth/confirm-email-page')).ConfirmEmailPage,
+        }),
+      },
+      {
+        path: 'auth/reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: 'profile',
+        lazy: async () => ({
+          Component: (await import('../features/profile/profile-page')).ProfilePage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({
           Component: (await import('../features/not-found/not-found-page')).NotFoundPage,

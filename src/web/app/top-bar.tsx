@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
+import { SessionNav } from './session-nav';
 
 export function TopBar() {
   const { t, i18n } = useTranslation();
@@ -20,12 +21,7 @@ export function TopBar() {
           >
             {t('language_switch_to')}
           </Button>
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/auth">{t('nav_login')}</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link to="/auth?mode=signup">{t('nav_signup')}</Link>
-          </Button>
+          <SessionNav />
         </div>
       </nav>
     </header>
