@@ -170,3 +170,84 @@ test('a visitor of /profile is sent to /auth', async ({ page }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test('an unconfirmed account is offered a new confirmation mail on sign-in', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('unconfirmed');
+  const signUp = await request.post('/api/auth/sign-up', {
+    data: { email, password: 'backhand-slice-42', name: 'Петър', language: 'bg' },
+  });
+  expect(signUp.status()).toBe(201);
+  await page.goto('/auth');
+  await page.getByLabel('Имейл').fill(email);
+  await page.getByLabel('Парола').fill('backhand-slice-42');
+  await page.getByRole('button', { name: 'Вход', exact: true }).click();
+  await expect(page.getByText('Първо потвърдете имейл адреса си')).toBeVisible();
+  await page.getByRole('button', { name: 'Изпрати имейла за потвърждение отново' }).click();
+  await expect(page.getByText('Имейлът за потвърждение е изпратен')).toBeVisible();
+});
+
+test('a forgotten password is reset from the mailed link, which signs the user in', async ({
+  page,
+  request,
+  server,
+  baseURL,
+}) => {
+  const email = uniqueEmail('reset');
+  await request.post('/api/auth/sign-up', {
+    data: { email, password: 'old-password-77', name: 'Мария', language: 'bg' },
+  });
+  const confirmLink = await newestMailLink(server.dataDir, email, baseURL as string);
+  const token = new URL(confirmLink).hash.replace('#token=', '');
+  expect((await request.post('/api/auth/confirm-email', { data: { token } })).status()).toBe(200);
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Забравена парола?' }).click();
+  await page.getByLabel('Имейл').fill(email);
+  await page.getByRole('button', { name: 'Изпрати връзка' }).click();
+  await expect(page.getByText(`Ако за ${email} има профил`)).toBeVisible();
+
+  let resetLink = '';
+  await expect
+    .poll(async () => {
+      resetLink = await newestMailLink(server.dataDir, email, baseURL as string);
+      return resetLink;
+    })
+    .toContain('/auth/reset-password#token=');
+  await page.goto(resetLink);
+  await page.getByLabel('Нова парола', { exact: true }).fill('new-password-88');
+  await page.getByRole('button', { name: 'Запази паролата' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: `Меню на профила ${email}` })).toBeVisible();
+
+  // The link worked once; opening it again offers a new one.
+  await page.goto(resetLink);
+  await page.getByLabel('Нова парола', { exact: true }).fill('another-password-99');
+  await page.getByRole('button', { name: 'Запази паролата' }).click();
+  await expect(page.getByText('Връзката е изтекла или вече е използвана')).toBeVisible();
+});
+
+test('tabs share the session: logging out in one signs the other out', async ({
+  context,
+  request,
+  server,
+  baseURL,
+}) => {
+  const email = uniqueEmail('tabs');
+  await request.post('/api/auth/sign-up', {
+    data: { email, password: 'two-tabs-password', name: 'Георги', language: 'bg' },
+  });
+  const link = await newestMailLink(server.dataDir, email, baseURL as string);
+  const first = await context.newPage();
+  await first.goto(link);
+  await expect(first.getByRole('button', { name: `Меню на профила ${email}` })).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/profile');
+  await expect(second.getByLabel('Име и фамилия')).toHaveValue('Георги');
+
+  await openAccountMenu(first, email);
+  await first.getByRole('menuitem', { name: 'Изход' }).click();
+  await expect(second).toHaveURL(/\/auth$/);
+});

@@ -35,3 +35,10 @@ setApiAuth({
   refreshAfterUnauthorized: async (failedAccessToken) =>
     (await appSession.refresh({ failedAccessToken }))?.access_token,
 });
+
+// Background tabs run timers rarely: check the session as soon as the tab is shown again.
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void appSession.tick();
+  });
+}
