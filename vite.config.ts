@@ -1,16 +1,41 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** Account chunks whose imports are not listed for preloading in the entry (decision 003). */
+const ACCOUNT_PAGES = /(auth-routes|profile-page|app-session|avatar-menu)-[\w-]+\.js$/;
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: 'src/web',
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // Lighter stand-ins for two runtime helpers of dependencies (docs/decisions/002).
+    alias: [
+      {
+        find: 'use-sync-external-store/shim',
+        replacement: local('src/web/lib/use-sync-external-store-shim.ts'),
+      },
+      {
+        find: /^\.\.\/createLucideIcon\.mjs$/,
+        replacement: local('src/web/lib/lucide-icon-factory.ts'),
+      },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
+    modulePreload: {
+      // Every browser the app supports preloads modules itself; the polyfill only costs bytes.
+      polyfill: false,
+      // The account pages are not on the home page's path: their chunks load their own imports
+      // when opened, instead of the entry chunk carrying the list (docs/decisions/003).
+      resolveDependencies: (file, deps) => (ACCOUNT_PAGES.test(file) ? [] : deps),
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -27,8 +27,8 @@ export default defineConfig({
           include: [apiTests],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
         },
       },
       ...(onPostgres
@@ -39,8 +39,8 @@ export default defineConfig({
                 include: [apiTests],
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
-                testTimeout: 20_000,
-                hookTimeout: 30_000,
+                testTimeout: 30_000,
+                hookTimeout: 90_000,
               },
             },
           ]

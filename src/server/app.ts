@@ -13,10 +13,12 @@ import { type Clock, systemClock } from './lib/clock';
 import { createMailer, type MailOptions } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendNotFound } from './plugins/errors';
+import { realtimePlugin } from './plugins/realtime';
 import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './routes/auth/auth-routes';
 import { createAuthService } from './routes/auth/auth-service';
 import { createRateLimiter } from './routes/auth/rate-limiter';
+import { conversationsRoutes } from './routes/conversations/conversations-routes';
 import { courtsRoutes } from './routes/courts/courts-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { playersRoutes } from './routes/players/players-routes';
@@ -98,6 +100,8 @@ export async function buildApp(options: AppOptions) {
     }),
   });
   await app.register(profileRoutes);
+  await app.register(realtimePlugin);
+  await app.register(conversationsRoutes);
   if (options.webRoot) await app.register(webAppPlugin, { webRoot: options.webRoot });
   else app.setNotFoundHandler(sendNotFound);
   return app;

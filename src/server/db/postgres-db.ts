@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from './db';
+import { PgListener } from './pg-listener';
 
 /** A pool on a real PostgreSQL; LISTEN uses one dedicated connection. */
 export async function openPostgres(connectionString: string): Promise<Db> {
@@ -9,19 +10,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   });
   await pool.query('select 1');
 
-  let listener: pg.Client | undefined;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
-
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString });
-    await client.connect();
-    client.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-    });
-    listener = client;
-    return client;
-  }
+  const listener = new PgListener(connectionString);
 
   return {
     kind: 'postgres',
@@ -53,25 +42,11 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         client.release();
       }
     },
-    async listen(channel, onPayload) {
-      const client = await listenerClient();
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      }
-      set.add(onPayload);
-      return async () => {
-        set.delete(onPayload);
-        if (set.size === 0) {
-          handlers.delete(channel);
-          await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
-        }
-      };
+    listen(channel, onPayload, onReconnect) {
+      return listener.listen(channel, onPayload, onReconnect);
     },
     async close() {
-      await listener?.end().catch(() => {});
+      await listener.close();
       await pool.end();
     },
   };

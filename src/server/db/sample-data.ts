@@ -21,6 +21,9 @@ export interface SampleCourt {
 export interface SamplePlayer {
   id: string;
   name: string;
+  /** The sample players are real accounts, so a newcomer can sign in as one and chat. */
+  email: string;
+  language: 'bg' | 'en';
   level: SkillLevel;
   district: District;
   availability: Availability[];
@@ -156,10 +159,15 @@ export const SAMPLE_COURTS: SampleCourt[] = [
   },
 ];
 
+/** The password of every sample account; public on purpose (README), never used with SEED=none. */
+export const SAMPLE_PASSWORD = 'sofia-tennis-demo';
+
 export const SAMPLE_PLAYERS: SamplePlayer[] = [
   {
     id: playerId(1),
     name: 'Мария Петрова',
+    email: 'maria@demo.example.com',
+    language: 'bg',
     level: 'intermediate',
     district: 'lozenets',
     availability: ['evenings', 'weekends'],
@@ -171,6 +179,8 @@ export const SAMPLE_PLAYERS: SamplePlayer[] = [
   {
     id: playerId(2),
     name: 'Georgi Dimitrov',
+    email: 'georgi@demo.example.com',
+    language: 'en',
     level: 'advanced',
     district: 'vitosha',
     availability: ['mornings', 'weekends'],
@@ -182,6 +192,8 @@ export const SAMPLE_PLAYERS: SamplePlayer[] = [
   {
     id: playerId(3),
     name: 'Елена Николова',
+    email: 'elena@demo.example.com',
+    language: 'bg',
     level: 'beginner',
     district: 'mladost',
     availability: ['afternoons'],
@@ -193,6 +205,8 @@ export const SAMPLE_PLAYERS: SamplePlayer[] = [
   {
     id: playerId(4),
     name: 'Ivan Todorov',
+    email: 'ivan@demo.example.com',
+    language: 'en',
     level: 'professional',
     district: 'center',
     availability: ['mornings', 'afternoons', 'evenings'],
@@ -204,6 +218,8 @@ export const SAMPLE_PLAYERS: SamplePlayer[] = [
   {
     id: playerId(5),
     name: 'Десислава Стоянова',
+    email: 'desislava@demo.example.com',
+    language: 'bg',
     level: 'intermediate',
     district: 'studentski_grad',
     availability: ['evenings'],
@@ -215,6 +231,8 @@ export const SAMPLE_PLAYERS: SamplePlayer[] = [
   {
     id: playerId(6),
     name: 'Николай Георгиев',
+    email: 'nikolay@demo.example.com',
+    language: 'bg',
     level: 'advanced',
     district: 'boyana',
     availability: ['weekends'],

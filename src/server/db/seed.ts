@@ -1,10 +1,12 @@
 import { courtAvailability } from '../../contract/court-availability';
+import { hashPassword } from '../auth/passwords';
 import type { Db } from './db';
-import { SAMPLE_COURTS, SAMPLE_PLAYERS } from './sample-data';
+import { SAMPLE_COURTS, SAMPLE_PASSWORD, SAMPLE_PLAYERS } from './sample-data';
 import { toSearchText } from './search-text';
 
 /** Inserts the sample data once, into a database that has never been seeded. */
 export async function seedSampleData(db: Db): Promise<boolean> {
+  const passwordHash = await hashPassword(SAMPLE_PASSWORD);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(727002)');
     const [marker] = await tx.query("select value from app_meta where key = 'seed'");
@@ -51,6 +53,13 @@ export async function seedSampleData(db: Db): Promise<boolean> {
           p.wins,
           p.losses,
         ],
+      );
+    }
+    for (const p of SAMPLE_PLAYERS) {
+      await tx.query(
+        `insert into users (id, email, password_hash, language, email_confirmed_at)
+         values ($1, $2, $3, $4, now())`,
+        [p.id, p.email, passwordHash, p.language],
       );
     }
     await tx.query("insert into app_meta (key, value) values ('seed', 'sample')");

@@ -12,6 +12,8 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 export interface TestAppOptions {
   seed?: boolean;
+  /** Another app's database: a second server process on the same PostgreSQL (or PGlite). */
+  database?: TestDatabase;
   clock?: Clock;
   /** Sends mail through this SMTP server; by default mails are .eml files in a temp DATA_DIR. */
   smtpUrl?: string;
@@ -26,12 +28,15 @@ export interface TestApp {
   dataDir: string;
   /** The mails written so far in file mode, oldest first; `to` narrows them to one address. */
   mails(to?: string): Promise<ReceivedMail[]>;
+  /** Listens on a free loopback port (for WebSocket tests); resolves to the base URL. */
+  listen(): Promise<string>;
   close(): Promise<void>;
 }
 
 /** The whole API in-process on a fresh database; call close() in afterAll. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(options);
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase(options));
   const dataDir = await mkdtemp(join(tmpdir(), 'tennis-test-'));
   const app = await buildApp({
     db: database.db,
@@ -53,9 +58,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const all = await readMailDir(dataDir);
       return to ? all.filter((mail) => mail.to === to) : all;
     },
+    listen: () => app.listen({ port: 0, host: '127.0.0.1' }),
     async close() {
       await app.close();
-      await database.drop();
+      if (ownsDatabase) await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,57 +1,52 @@
-import { DropdownMenu } from 'radix-ui';
+import { Content, Item, Portal, Root, Trigger } from '@radix-ui/react-dropdown-menu';
+import { LogOut, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { AuthUser } from '../../contract/auth';
-import { buttonVariants } from '../components/ui/button';
-import { cn } from '../lib/utils';
+import { useSession } from '../lib/session';
 
-/** The initial of the account's e-mail, or U (spec §2). */
-export function avatarInitial(user: Pick<AuthUser, 'email'> | null): string {
-  return user?.email.trim().charAt(0).toLocaleUpperCase() || 'U';
+/** The initial of the account e-mail, or U (spec §2). */
+export function avatarInitial(email?: string) {
+  return email?.trim().charAt(0).toUpperCase() || 'U';
 }
 
 const itemClass =
-  'flex cursor-pointer select-none items-center rounded-sm px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted';
+  'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted';
 
-/** Signed-in part of the top bar: My Profile and Logout. Loaded lazily, visitors never need it. */
-export function AvatarMenu(props: { user: AuthUser; onSignOut: () => Promise<void> }) {
+export default function AvatarMenu({ email }: { email?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { signOut } = useSession();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={t('nav_account_menu', { email: props.user.email })}
-        className={cn(
-          buttonVariants({ variant: 'default', size: 'icon' }),
-          'rounded-full font-semibold',
-        )}
+    <Root>
+      <Trigger
+        aria-label={t('account_menu')}
+        className="flex size-9 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       >
-        {avatarInitial(props.user)}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
+        {avatarInitial(email)}
+      </Trigger>
+      <Portal>
+        <Content
           align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-md border border-border bg-card p-1 shadow-md"
+          sideOffset={8}
+          className="z-50 min-w-44 rounded-lg border border-border bg-card p-1 shadow-lg"
         >
-          <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-muted-foreground">
-            {props.user.email}
-          </DropdownMenu.Label>
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/profile')}>
-            {t('nav_my_profile')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item
+          {email && <p className="truncate px-3 py-2 text-xs text-muted-foreground">{email}</p>}
+          <Item className={itemClass} onSelect={() => navigate('/profile')}>
+            <User aria-hidden="true" className="size-4" />
+            {t('nav_profile')}
+          </Item>
+          <Item
             className={itemClass}
             onSelect={async () => {
-              await props.onSignOut();
-              navigate('/', { replace: true });
+              await signOut();
+              navigate('/');
             }}
           >
+            <LogOut aria-hidden="true" className="size-4" />
             {t('nav_logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          </Item>
+        </Content>
+      </Portal>
+    </Root>
   );
 }

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ToasterSlot } from '../lib/toaster-slot';
 import { TopBar } from './top-bar';
 
 export function Layout() {
@@ -6,8 +8,11 @@ export function Layout() {
     <div className="flex min-h-screen flex-col">
       <TopBar />
       <main id="main" className="flex-1">
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
+      <ToasterSlot />
     </div>
   );
 }

@@ -1,17 +1,20 @@
 import '../styles.css';
-import '../lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { i18nReady } from '../lib/i18n';
 import { Providers } from './providers';
 import { AppRouter } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
+// Render once the dictionary of the detected language is in, so no key ever flashes.
+void i18nReady.finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  ),
 );

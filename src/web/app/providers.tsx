@@ -1,19 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '../../contract/constants';
+import type { ReactNode } from 'react';
+import { SessionProvider } from '../lib/session';
 
+/**
+ * App-wide providers. TanStack Query is not mounted here: it does not fit the home page's
+ * JavaScript budget (decision 002); routes that want it load it with their own chunk.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-      }),
-  );
-  return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster duration={TOAST_DURATION_MS} richColors closeButton position="top-right" />
-    </QueryClientProvider>
-  );
+  return <SessionProvider>{children}</SessionProvider>;
 }

@@ -1,46 +1,26 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { Layout } from './layout';
 
-const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
-      },
-      {
-        path: 'auth',
-        lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
-      },
-      {
-        path: 'auth/confirm',
-        lazy: async () => ({
-          Component: (await import('../features/auth/confirm-email-page')).ConfirmEmailPage,
-        }),
-      },
-      {
-        path: 'auth/reset-password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
-        }),
-      },
-      {
-        path: 'profile',
-        lazy: async () => ({
-          Component: (await import('../features/profile/profile-page')).ProfilePage,
-        }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({
-          Component: (await import('../features/not-found/not-found-page')).NotFoundPage,
-        }),
-      },
-    ],
-  },
-]);
+// Declarative routing with React.lazy: about 18 KB gzip lighter than the data router (decision 002).
+const HomePage = lazy(() => import('../features/home/home-page'));
+const AuthRoutes = lazy(() => import('../features/auth/auth-routes'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route index element={<HomePage />} />
+            <Route path="auth/*" element={<AuthRoutes />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
 }

@@ -1,27 +1,59 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
-import { SessionNav } from './session-nav';
+import { TennisBall } from '../components/ui/tennis-ball';
+import { useSession } from '../lib/session';
+
+// Only signed-in users see the avatar menu, so its Radix dropdown loads with it.
+const AvatarMenu = lazy(() => import('./avatar-menu'));
+
+// Holds the place of the account links while the session is being read, so nothing flashes.
+const avatarPlaceholder = <span className="size-9 rounded-full bg-muted" />;
 
 export function TopBar() {
   const { t, i18n } = useTranslation();
+  const { user, loading } = useSession();
   const nextLanguage = i18n.resolvedLanguage === 'bg' ? 'en' : 'bg';
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
-      <nav className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
-        <Link to="/" className="text-lg font-bold text-primary">
+      <nav
+        aria-label={t('nav_main')}
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4"
+      >
+        <Link
+          to="/"
+          className="flex items-center gap-2 whitespace-nowrap text-base font-bold text-primary sm:text-lg"
+        >
+          <TennisBall className="hidden size-7 min-[400px]:block" />
           {t('app_title')}
         </Link>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <Button
             variant="ghost"
             size="sm"
-            aria-label={t('language_switch_label')}
+            title={t('language_switch_label')}
+            lang={nextLanguage}
             onClick={() => void i18n.changeLanguage(nextLanguage)}
           >
             {t('language_switch_to')}
           </Button>
-          <SessionNav />
+          {user ? (
+            <Suspense fallback={avatarPlaceholder}>
+              <AvatarMenu email={user.email} />
+            </Suspense>
+          ) : loading ? (
+            avatarPlaceholder
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/auth">{t('nav_login')}</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to="/auth?mode=signup">{t('nav_signup')}</Link>
+              </Button>
+            </>
+          )}
         </div>
       </nav>
     </header>

@@ -14,45 +14,46 @@ afterEach(() => {
 });
 
 describe('apiFetch', () => {
-  it('sends the access token and, after a 401, refreshes once and retries once', async () => {
-    const seen: (string | null)[] = [];
+  it('turns an error answer into ApiRequestError with its code and fields', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_path: string, init: RequestInit) => {
-        const auth = new Headers(init.headers).get('authorization');
-        seen.push(auth);
-        return auth === 'Bearer new'
-          ? json(200, { ok: true })
-          : json(401, { error: { code: 'invalid_token', message: 'expired' } });
+      vi.fn(async () =>
+        json(422, {
+          error: { code: 'weak_password', message: 'weak', fields: { password: 'common' } },
+        }),
+      ),
+    );
+    await expect(apiFetch('/api/auth/sign-up', { auth: false })).rejects.toMatchObject({
+      status: 422,
+      code: 'weak_password',
+      fields: { password: 'common' },
+    });
+  });
+
+  it('goes through the installed session for signed-in calls, not for auth: false', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { ok: true })),
+    );
+    const auth = vi.fn((send, path: string, init: RequestInit) => send(path, init, 'token'));
+    setApiAuth(auth);
+    await apiFetch('/api/profile');
+    await apiFetch('/api/auth/refresh', { auth: false });
+    expect(auth).toHaveBeenCalledTimes(1);
+    const calls = (fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls;
+    expect(new Headers(calls[0]?.[1].headers).get('authorization')).toBe('Bearer token');
+    expect(new Headers(calls[1]?.[1].headers).get('authorization')).toBeNull();
+  });
+
+  it('reports an unreachable server as network', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
       }),
     );
-    const refreshAfterUnauthorized = vi.fn(async () => 'new');
-    setApiAuth({ accessToken: () => 'old', refreshAfterUnauthorized });
-    await expect(apiFetch('/api/profile')).resolves.toEqual({ ok: true });
-    expect(seen).toEqual(['Bearer old', 'Bearer new']);
-    expect(refreshAfterUnauthorized).toHaveBeenCalledWith('old');
-  });
-
-  it('gives up with the 401 when the refresh brings no new token', async () => {
-    const fetchMock = vi.fn(async () =>
-      json(401, { error: { code: 'invalid_token', message: 'expired' } }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    setApiAuth({ accessToken: () => 'old', refreshAfterUnauthorized: async () => undefined });
-    await expect(apiFetch('/api/profile')).rejects.toMatchObject({ status: 401 });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('sends no token for auth: false and reports an unreachable server as network', async () => {
-    const fetchMock = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    vi.stubGlobal('fetch', fetchMock);
-    setApiAuth({ accessToken: () => 'old', refreshAfterUnauthorized: async () => 'new' });
-    const error = await apiFetch('/api/auth/sign-in', { auth: false }).catch((e: unknown) => e);
+    const error = await apiFetch('/api/players').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 0, code: 'network' });
-    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
-    expect(new Headers(init.headers).get('authorization')).toBeNull();
   });
 });

@@ -7,22 +7,19 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
-    readonly reasons?: string[],
   ) {
     super(message);
   }
 }
 
+/** Sends one call, with the access token when given. */
+export type Send = <T>(path: string, init: RequestInit, token?: string) => Promise<T>;
+
 /**
- * How signed-in calls get their token. The session module registers itself here, so this file
- * stays free of React and of the session's details.
+ * Sends a signed-in call. The session module installs it (token, and one refresh and retry on
+ * a 401), so this file stays free of React and of the session's details.
  */
-export interface ApiAuth {
-  /** The current access token, if signed in. */
-  accessToken(): string | undefined;
-  /** Called once after a 401: refreshes the session and returns the new token, if any. */
-  refreshAfterUnauthorized(failedAccessToken: string): Promise<string | undefined>;
-}
+export type ApiAuth = <T>(send: Send, path: string, init: RequestInit) => Promise<T>;
 
 let apiAuth: ApiAuth | undefined;
 
@@ -35,20 +32,18 @@ export interface ApiRequestInit extends RequestInit {
   auth?: boolean;
 }
 
-async function send<T>(path: string, init: RequestInit, accessToken?: string): Promise<T> {
+const send: Send = async <T>(path: string, init: RequestInit, token?: string): Promise<T> => {
   let response: Response;
   try {
     response = await fetch(path, {
       ...init,
       headers: {
         accept: 'application/json',
-        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+        ...(token && { authorization: `Bearer ${token}` }),
         ...init.headers,
       },
     });
-  } catch (error) {
-    if ((error as Error | undefined)?.name === 'AbortError') throw error;
+  } catch {
     throw new ApiRequestError(0, 'network', 'The server could not be reached');
   }
   const body: unknown =
@@ -56,41 +51,26 @@ async function send<T>(path: string, init: RequestInit, accessToken?: string): P
   if (!response.ok) {
     const error = (body as Partial<ApiError> | undefined)?.error;
     if (error && typeof error.code === 'string') {
-      throw new ApiRequestError(
-        response.status,
-        error.code,
-        error.message,
-        error.fields,
-        error.reasons,
-      );
+      throw new ApiRequestError(response.status, error.code, error.message, error.fields);
     }
     throw new ApiRequestError(response.status, 'unavailable', `HTTP ${response.status}`);
   }
   return body as T;
-}
+};
 
-/**
- * Calls the API. When signed in it sends the access token; a 401 then triggers one refresh of
- * the session and one retry with the new token.
- */
-export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+/** Calls the API, as the signed-in user when there is one (unless `auth: false`). */
+export function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { auth = true, ...request } = init;
-  const token = auth ? apiAuth?.accessToken() : undefined;
-  try {
-    return await send<T>(path, request, token);
-  } catch (error) {
-    if (!(token && apiAuth && error instanceof ApiRequestError && error.status === 401)) {
-      throw error;
-    }
-    const fresh = await apiAuth.refreshAfterUnauthorized(token).catch(() => undefined);
-    if (!fresh || fresh === token) throw error;
-    return send<T>(path, request, fresh);
-  }
+  return auth && apiAuth ? apiAuth<T>(send, path, request) : send<T>(path, request);
 }
 
 /** A JSON body for apiFetch. */
-export function jsonBody(value: unknown): Pick<RequestInit, 'body' | 'method'> {
-  return { method: 'POST', body: JSON.stringify(value) };
+export function jsonBody(value: unknown) {
+  return {
+    method: 'POST',
+    body: JSON.stringify(value),
+    headers: { 'content-type': 'application/json' } as Record<string, string>,
+  };
 }
 
 /** Turns a filter object into a query string, dropping empty values and joining lists with commas. */

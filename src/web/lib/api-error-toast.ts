@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
-import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH } from '../../contract/constants';
 import { ApiRequestError } from './api-client';
+import { notify } from './toast';
 
 /** The user's-language text for a failed call: its error code's dictionary key, if any. */
 export function apiErrorText(t: TFunction, error: unknown): string {
   if (!(error instanceof ApiRequestError) || error.code === 'network') {
     return t('error_try_again');
   }
-  if (error.code === 'weak_password' && error.reasons?.includes('common')) {
+  if (error.code === 'weak_password' && error.fields?.password === 'common') {
     return t('error_weak_password_common');
   }
   if (error.code === 'rate_limited') {
@@ -25,7 +25,8 @@ export function showApiErrorToast(
   error: unknown,
   action?: { label: string; onClick: () => void },
 ) {
-  toast.error(t('error_title'), {
+  void notify(t('error_title'), {
+    kind: 'error',
     description: apiErrorText(t, error),
     ...(action ? { action } : {}),
   });

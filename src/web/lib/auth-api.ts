@@ -25,7 +25,7 @@ export const authApi = {
     apiFetch<void>('/api/auth/sign-out', {
       ...jsonBody({ scope: 'local' }),
       auth: false,
-      headers: { authorization: `Bearer ${accessToken}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
     }),
   currentUser: () => apiFetch<AuthUser>('/api/auth/user'),
   resendConfirmation: (body: EmailRequestBody) =>

@@ -1,36 +1,51 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../contract/constants';
-import bg from '../locales/bg/translation.json';
-import en from '../locales/en/translation.json';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
+import { languageDetector } from './language-detector';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
+/** Marks a key missing from the dictionaries so that it cannot pass unnoticed (browser tests scan for it). */
+export const MISSING_KEY_MARK = '⟦missing⟧';
+
+const dictionaries: Record<Language, () => Promise<{ default: Record<string, string> }>> = {
+  bg: () => import('../locales/bg/translation.json'),
+  en: () => import('../locales/en/translation.json'),
+};
+
+/** Loads only the dictionary of the language in use, as its own small chunk. */
+const lazyDictionaries: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = dictionaries[language as Language];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+function syncDocumentLanguage() {
+  document.documentElement.lang = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
+}
 
 /** Stored choice first, then the browser's language, then Bulgarian (spec §1). */
-void i18n
-  .use(LanguageDetector)
+export const i18nReady = i18n
+  .use(lazyDictionaries)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
-    resources: { bg: { translation: bg }, en: { translation: en } },
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     fallbackLng: DEFAULT_LANGUAGE,
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
     // React escapes what it renders; the spec keeps interface texts unescaped.
     interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+    parseMissingKeyHandler: (key) => `${MISSING_KEY_MARK}${key}`,
+    react: { useSuspense: false },
+  })
+  .then(syncDocumentLanguage);
 
-function syncDocumentLanguage(language: string) {
-  document.documentElement.lang = language;
-}
-syncDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
-i18n.on('languageChanged', () => syncDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE));
+i18n.on('languageChanged', syncDocumentLanguage);
 
 export { i18n };

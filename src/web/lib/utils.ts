@@ -1,7 +1,9 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names; later Tailwind utilities win over earlier conflicting ones. */
+/**
+ * Joins class names. No tailwind-merge (decision 002): components put their overridable
+ * utilities last and callers do not pass conflicting ones.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

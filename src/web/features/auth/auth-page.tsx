@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../../lib/session';
 import { CheckEmailNotice } from './components/check-email-notice';
 import { ForgotPasswordForm } from './components/forgot-password-form';
 import { SignInForm } from './components/sign-in-form';
@@ -12,7 +12,7 @@ import { SignUpForm } from './components/sign-up-form';
 type Mode = 'sign-in' | 'sign-up' | 'forgot-password';
 
 /** /auth: one card for sign-in or sign-up (`?mode=signup`), plus the forgotten-password step. */
-export function AuthPage() {
+export default function AuthPage() {
   const { t } = useTranslation();
   const { user, loading } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { Session } from '../../../contract/auth';
 import { tokenFromLinkHash } from '../../../contract/auth';
 import { Card, CardTitle } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/api-error-toast';
 import { authApi } from '../../lib/auth-api';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../../lib/session';
+import { notify } from '../../lib/toast';
 import { ConfirmationLinkExpired } from './components/link-expired-notice';
 
 /** A link works once; StrictMode's second effect run must not spend it a second time. */
@@ -23,7 +23,7 @@ function confirmOnce(token: string) {
 }
 
 /** /auth/confirm#token=…: confirms the address, signs in and goes home. */
-export function ConfirmEmailPage() {
+export default function ConfirmEmailPage() {
   const { t } = useTranslation();
   const { setSession } = useSession();
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ export function ConfirmEmailPage() {
       (session) => {
         if (!active) return;
         setSession(session);
-        toast.success(t('auth_email_confirmed'));
+        void notify(t('auth_email_confirmed'), { kind: 'success' });
         navigate('/', { replace: true });
       },
       (error: unknown) => {

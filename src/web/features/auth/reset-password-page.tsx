@@ -3,20 +3,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { tokenFromLinkHash } from '../../../contract/auth';
 import { Card, CardTitle } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api-client';
 import { showApiErrorToast } from '../../lib/api-error-toast';
 import { authApi } from '../../lib/auth-api';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../../lib/session';
+import { notify } from '../../lib/toast';
 import { type NewPasswordForm, newPasswordFormSchema } from './auth-form-schemas';
 import { PasswordField } from './components/email-field';
 import { ForgotPasswordForm } from './components/forgot-password-form';
 import { SubmitButton } from './components/submit-button';
 
 /** /auth/reset-password#token=…: sets a new password, signs in and goes home. */
-export function ResetPasswordPage() {
+export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const { setSession } = useSession();
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
     if (!token) return;
     try {
       setSession(await authApi.resetPassword({ token, password }), true);
-      toast.success(t('auth_password_changed'));
+      void notify(t('auth_password_changed'), { kind: 'success' });
       navigate('/', { replace: true });
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'invalid_token') {
@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
         return;
       }
       if (error instanceof ApiRequestError && error.code === 'weak_password') {
-        const reason = error.reasons?.includes('common') ? 'common_password' : 'too_short';
+        const reason = error.fields?.password === 'common' ? 'common_password' : 'too_short';
         form.setError('password', { message: reason });
       }
       showApiErrorToast(t, error);

@@ -1,19 +1,32 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
 import type { Profile } from '../../../contract/profile';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { showApiErrorToast } from '../../lib/api-error-toast';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../../lib/session';
+import { notify } from '../../lib/toast';
 import { profileQueryKey, profileQueryOptions, saveProfile } from './api/profile-api';
 import { ProfileForm } from './components/profile-form';
 import { StatsBox } from './components/stats-box';
 import type { ProfileFormOutput } from './profile-form-schema';
 
+/** TanStack Query lives in this route's chunk, not in the home page's (decision 002). */
+const profileQueryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+});
+
 /** /profile: the signed-in user's own profile; visitors are sent to /auth. */
-export function ProfilePage() {
+export default function ProfilePage() {
+  return (
+    <QueryClientProvider client={profileQueryClient}>
+      <ProfileContent />
+    </QueryClientProvider>
+  );
+}
+
+function ProfileContent() {
   const { t } = useTranslation();
   const { user, loading, updateUser } = useSession();
   const queryClient = useQueryClient();
@@ -26,9 +39,8 @@ export function ProfilePage() {
     try {
       const saved = await saveProfile(values);
       queryClient.setQueryData(profileQueryKey(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['players'] });
       if (user && saved.name !== user.name) updateUser({ name: saved.name });
-      toast.success(t('profile_saved'));
+      void notify(t('profile_saved'), { kind: 'success' });
       return saved;
     } catch (error) {
       showApiErrorToast(t, error);

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { currentLanguage } from '../../../lib/current-language';
-import { useSession } from '../../../lib/session/use-session';
+import { useSession } from '../../../lib/session';
 import { signInFormSchema, type SignInForm as Values } from '../auth-form-schemas';
 import { resendConfirmation } from '../resend-confirmation';
 import { EmailField, PasswordField } from './email-field';

@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { ApiRequestError } from '../../../lib/api-client';
 import { fieldErrorText, showApiErrorToast } from '../../../lib/api-error-toast';
 import { currentLanguage } from '../../../lib/current-language';
-import { useSession } from '../../../lib/session/use-session';
+import { useSession } from '../../../lib/session';
 import { signUpFormSchema, type SignUpForm as Values } from '../auth-form-schemas';
 import { EmailField, PasswordField } from './email-field';
 import { SubmitButton } from './submit-button';
@@ -27,9 +27,8 @@ export function SignUpForm(props: { onSignedUp: (email: string) => void }) {
       props.onSignedUp(body.email);
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'weak_password') {
-        const reason = error.reasons?.includes('common')
-          ? 'common_password'
-          : error.fields?.password;
+        const reason =
+          error.fields?.password === 'common' ? 'common_password' : error.fields?.password;
         form.setError('password', { message: reason ?? 'too_short' });
       }
       showApiErrorToast(t, error);

@@ -1,5 +1,5 @@
-import { setApiAuth } from '../api-client';
 import { authApi } from '../auth-api';
+import { createSessionActions } from './session-actions';
 import { createSessionManager, type LockManagerLike } from './session-manager';
 import { SESSION_STORAGE_KEY, type StorageLike } from './stored-session';
 
@@ -30,11 +30,7 @@ export const appSession = createSessionManager({
   },
 });
 
-setApiAuth({
-  accessToken: () => appSession.getState().session?.access_token,
-  refreshAfterUnauthorized: async (failedAccessToken) =>
-    (await appSession.refresh({ failedAccessToken }))?.access_token,
-});
+export const appSessionActions = createSessionActions(appSession);
 
 // Background tabs run timers rarely: check the session as soon as the tab is shown again.
 if (typeof document !== 'undefined') {

@@ -1,0 +1,204 @@
+import { expect, type Page, test } from './fixtures/test';
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+
+test('search by name matches a case-insensitive substring, Cyrillic and Latin', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Търси играчи по име' });
+  await search.fill('мАрИя');
+  await expect(heading(page, '1 играч')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Мария Петрова' })).toBeVisible();
+  await expect(page).toHaveURL(/q=%D0%BC%D0%90/);
+  await search.fill('GEORGI');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Georgi Dimitrov']);
+
+  await page.getByRole('tab', { name: 'Намери кортове' }).click();
+  const courtSearch = page.getByRole('searchbox', { name: 'Търси кортове по име' });
+  await courtSearch.fill('арена');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Лозенец Тенис Арена']);
+});
+
+test('typing does not add a history entry per keystroke, nor lose a space after a pause', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(heading(page, '6 играчи')).toBeVisible();
+  const before = await page.evaluate(() => history.length);
+  const search = page.getByRole('searchbox');
+  await search.pressSequentially('николай', { delay: 30 });
+  await expect(heading(page, '1 играч')).toBeVisible();
+  expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(before + 1);
+
+  await search.fill('');
+  await search.pressSequentially('ivan ', { delay: 30 });
+  await expect(page).toHaveURL(/q=ivan$/);
+  await search.pressSequentially('tod', { delay: 30 });
+  await expect(search).toHaveValue('ivan tod');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Ivan Todorov']);
+});
+
+test('level and district filter players; district filters courts', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Ниво' }).selectOption({ label: 'Напреднал' });
+  await expect(heading(page, '2 играчи')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+    'Georgi Dimitrov',
+    'Николай Георгиев',
+  ]);
+  await page.getByRole('combobox', { name: 'Ниво' }).selectOption({ label: 'Всички нива' });
+  await page.getByRole('combobox', { name: 'Район' }).selectOption({ label: 'Младост' });
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Елена Николова']);
+
+  await page.getByRole('tab', { name: 'Намери кортове' }).click();
+  await expect(page.getByRole('combobox', { name: 'Ниво' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Тенис клуб Младост']);
+  await expect(page.getByText('от Младост')).toBeVisible();
+});
+
+test('the filters dialog narrows courts on the server, and Reset restores the defaults', async ({
+  page,
+}) => {
+  await page.goto('/?tab=courts');
+  await expect(heading(page, '6 корта')).toBeVisible();
+  await page.getByRole('button', { name: 'Още филтри' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Още филтри' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('slider', { name: 'Максимално разстояние' })).toHaveAttribute(
+    'aria-valuenow',
+    '10',
+  );
+  await expect(dialog.getByRole('checkbox')).toHaveCount(4 + 5 + 14);
+  await dialog.getByRole('checkbox', { name: 'Клей' }).check();
+  await dialog.getByRole('button', { name: 'Приложи филтрите' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(heading(page, '2 корта')).toBeVisible();
+  await expect(page).toHaveURL(/surface=clay/);
+  await expect(page.getByRole('button', { name: /Още филтри/ })).toContainText('2');
+
+  await page.getByRole('button', { name: /Още филтри/ }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Клей' })).toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'Ресторант' }).check();
+  await dialog.getByRole('button', { name: 'Приложи филтрите' }).click();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Тенис комплекс Витоша']);
+  await expect(heading(page, '1 корт')).toBeVisible();
+
+  // Minimum rating 4.5 and at most 3 km from the centre, with the keyboard.
+  await page.getByRole('button', { name: /Още филтри/ }).click();
+  await dialog.getByRole('button', { name: 'Нулирай' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Клей' })).not.toBeChecked();
+  await expect(heading(page, '6 корта')).toBeVisible();
+  const distance = dialog.getByRole('slider', { name: 'Максимално разстояние' });
+  await expect(distance).toHaveAttribute('aria-valuenow', '10');
+  await distance.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(distance).toHaveAttribute('aria-valuenow', '3');
+  await dialog.getByRole('button', { name: 'Приложи филтрите' }).click();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+    'Лозенец Тенис Арена',
+    'Тенис център Южен парк',
+  ]);
+
+  await page.getByRole('button', { name: /Още филтри/ }).click();
+  await dialog.getByRole('button', { name: 'Нулирай' }).click();
+  const rating = dialog.getByRole('slider', { name: 'Минимална оценка' });
+  await rating.focus();
+  for (let step = 0; step < 9; step++) await page.keyboard.press('ArrowRight');
+  await expect(rating).toHaveAttribute('aria-valuenow', '4.5');
+  const maxPrice = dialog.getByRole('slider', { name: 'Максимална цена' });
+  await maxPrice.focus();
+  for (let step = 0; step < 12; step++) await page.keyboard.press('ArrowLeft');
+  await expect(maxPrice).toHaveAttribute('aria-valuenow', '40');
+  await dialog.getByRole('button', { name: 'Приложи филтрите' }).click();
+  await expect(page).toHaveURL(/priceMax=40.*minRating=4.5/);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+    'Тенис комплекс Витоша',
+    'Тенис клуб Академика',
+  ]);
+});
+
+test('availability in the dialog filters players; Escape closes it and focus returns', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const open = page.getByRole('button', { name: 'Още филтри' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Още филтри' });
+  await expect(dialog.getByRole('slider')).toHaveCount(0);
+  await dialog.getByRole('checkbox', { name: 'Сутрин' }).check();
+  await dialog.getByRole('button', { name: 'Приложи филтрите' }).click();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+    'Ivan Todorov',
+    'Georgi Dimitrov',
+  ]);
+  await page.getByRole('button', { name: /Още филтри/ }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /Още филтри/ })).toBeFocused();
+});
+
+test('empty results show the spec messages', async ({ page }) => {
+  await page.goto('/?q=zzzz');
+  await expect(
+    page.getByText('Няма намерени играчи по зададените критерии. Опитайте да промените филтрите.'),
+  ).toBeVisible();
+  await expect(heading(page, '0 играчи')).toBeVisible();
+  await page.getByRole('button', { name: 'EN' }).click();
+  await expect(
+    page.getByText('No players found matching your criteria. Try adjusting your filters.'),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Find Courts' }).click();
+  await expect(
+    page.getByText('No courts found matching your criteria. Try adjusting your filters.'),
+  ).toBeVisible();
+});
+
+test("previews show two preferred courts and three amenities, then a '+N more' badge", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const ivan = page.getByRole('article').filter({ hasText: 'Ivan Todorov' });
+  await expect(ivan.getByRole('list', { name: 'Любими кортове' }).getByRole('listitem')).toHaveText(
+    ['Лозенец Тенис Арена', 'Тенис комплекс Витоша', '+2 още'],
+  );
+  const elena = page.getByRole('article').filter({ hasText: 'Елена Николова' });
+  await expect(elena.getByText(/още$/)).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Намери кортове' }).click();
+  const arena = page.getByRole('article').filter({ hasText: 'Лозенец Тенис Арена' });
+  await expect(arena.getByRole('list', { name: 'Удобства' }).getByRole('listitem')).toHaveText([
+    'Премиум кортове',
+    'Съблекални',
+    'Спа',
+    '+4 още',
+  ]);
+  await expect(arena).toContainText('50 лв/час');
+  await expect(arena).toContainText('≈ 25,56 €');
+  await expect(arena).toContainText('4,9');
+  await expect(arena).toContainText('3 корта');
+});
+
+test('a deep link with filters shows the same results, and Back/Forward work', async ({ page }) => {
+  await page.goto('/?tab=courts&district=vitosha&surface=clay&amenities=parking');
+  await expect(page.getByRole('tab', { name: 'Намери кортове' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('combobox', { name: 'Район' })).toHaveValue('vitosha');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Тенис комплекс Витоша']);
+  await expect(page.getByRole('button', { name: /Още филтри/ })).toContainText('2');
+
+  await page.getByRole('combobox', { name: 'Район' }).selectOption({ label: 'Всички райони' });
+  await expect(heading(page, '2 корта')).toBeVisible();
+  await page.goBack();
+  await expect(heading(page, '1 корт')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Район' })).toHaveValue('vitosha');
+  await page.goForward();
+  await expect(heading(page, '2 корта')).toBeVisible();
+  await page.reload();
+  await expect(heading(page, '2 корта')).toBeVisible();
+});

@@ -1,0 +1,27 @@
+import { expect, test } from './fixtures/test';
+
+for (const [tab, button, message] of [
+  ['Find Players', 'Connect & Play', 'Please log in to connect with players'],
+  ['Find Courts', 'Book Court', 'Please log in to book courts'],
+  ['Find Players', 'Post Search Request', 'Please log in to post search requests'],
+] as const) {
+  test(`a visitor pressing '${button}' goes to /auth with a toast`, async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    await page.goto('/');
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('button', { name: button }).first().click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByText('Authentication Required')).toBeVisible();
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  });
+}
+
+test('the top bar links lead to the auth page in both modes', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Регистрация' }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
+  await page.getByRole('link', { name: 'Тенис София' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { messageSchema } from './chat';
+
+export const REALTIME_PATH = '/api/realtime';
+export const REALTIME_LIMITS = {
+  maxFrameBytes: 16 * 1024,
+  maxSubscriptionsPerSocket: 50,
+  maxSocketsPerUser: 10,
+  heartbeatIntervalMs: 25_000,
+} as const;
+
+/** What the browser sends. The first frame must be `auth`; it may be sent again after a refresh. */
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  z.object({
+    type: z.literal('subscribe'),
+    conversationId: z.guid(),
+    /** The highest seq the client already shows; everything after it is sent first. */
+    afterSeq: z.number().int().nonnegative(),
+  }),
+  z.object({ type: z.literal('unsubscribe'), conversationId: z.guid() }),
+  z.object({ type: z.literal('subscribe_inbox') }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+export const serverFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), userId: z.guid() }),
+  z.object({ type: z.literal('message'), message: messageSchema }),
+  /** Catch-up for a subscription is complete; live messages follow. */
+  z.object({ type: z.literal('subscribed'), conversationId: z.guid(), lastSeq: z.number() }),
+  /** Something in the user's inbox changed: a new conversation, a message, read state. */
+  z.object({ type: z.literal('inbox'), conversationId: z.guid() }),
+  z.object({ type: z.literal('pong') }),
+  z.object({
+    type: z.literal('error'),
+    code: z.string(),
+    message: z.string(),
+    conversationId: z.guid().optional(),
+  }),
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;

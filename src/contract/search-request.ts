@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { SEARCH_REQUEST_DISTRICTS, skillLevelSchema } from './enums';
+
+/**
+ * Spec §5: skill level, preferred location and preferred time are required; the message is
+ * optional. Messages are dictionary keys (`validation_<message>`).
+ */
+export const searchRequestSchema = z.object({
+  level: z.union([skillLevelSchema, z.literal('')]).refine((v) => v !== '', 'required'),
+  district: z
+    .union([z.enum(SEARCH_REQUEST_DISTRICTS as [string, ...string[]]), z.literal('')])
+    .refine((v) => v !== '', 'required'),
+  preferredTime: z.string().trim().min(1, 'required').max(100, 'too_long'),
+  message: z.string().trim().max(500, 'too_long'),
+});
+export type SearchRequestInput = z.input<typeof searchRequestSchema>;

@@ -1,0 +1,17 @@
+import type { Message } from '../../contract/chat';
+import type { Queryable } from '../db/db';
+
+/** The one NOTIFY channel through which every server process hears what any process wrote. */
+export const EVENTS_CHANNEL = 'tennis_events';
+
+export type RealtimeEvent =
+  | { kind: 'message'; message: Message; recipientIds: string[] }
+  | { kind: 'inbox'; conversationId: string; userIds: string[] };
+
+/**
+ * Queues an event in the current transaction: PostgreSQL delivers it on commit, to every
+ * listening process, in commit order; a rolled-back write announces nothing.
+ */
+export async function publishEvent(tx: Queryable, event: RealtimeEvent): Promise<void> {
+  await tx.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(event)]);
+}

@@ -1,0 +1,222 @@
+import type { Conversation, Message, MessagesPage } from '../../../contract/chat';
+import type { Queryable } from '../../db/db';
+
+interface MessageRow {
+  id: string;
+  conversation_id: string;
+  seq: number;
+  sender_id: string;
+  content: string;
+  created_at: Date;
+}
+
+export function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    seq: row.seq,
+    senderId: row.sender_id,
+    content: row.content,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export interface ConversationParticipants {
+  id: string;
+  participant1_id: string;
+  participant2_id: string;
+  last_seq: number;
+}
+
+/** The conversation if `userId` takes part in it; to anyone else it does not exist. */
+export async function findConversationFor(
+  db: Queryable,
+  conversationId: string,
+  userId: string,
+): Promise<ConversationParticipants | undefined> {
+  const [row] = await db.query<ConversationParticipants>(
+    `select id, participant1_id, participant2_id, last_seq from conversations
+     where id = $1 and (participant1_id = $2 or participant2_id = $2)`,
+    [conversationId, userId],
+  );
+  return row;
+}
+
+/** Finds the pair's conversation or creates it; safe when both start it at the same moment. */
+export async function findOrCreateConversation(
+  db: Queryable,
+  userId: string,
+  otherId: string,
+): Promise<{ id: string; created: boolean }> {
+  const [inserted] = await db.query<{ id: string }>(
+    `insert into conversations (participant1_id, participant2_id) values ($1, $2)
+     on conflict (least(participant1_id, participant2_id), greatest(participant1_id, participant2_id))
+     do nothing
+     returning id`,
+    [userId, otherId],
+  );
+  if (inserted) return { id: inserted.id, created: true };
+  const [existing] = await db.query<{ id: string }>(
+    `select id from conversations
+     where least(participant1_id, participant2_id) = least($1::uuid, $2::uuid)
+       and greatest(participant1_id, participant2_id) = greatest($1::uuid, $2::uuid)`,
+    [userId, otherId],
+  );
+  if (!existing) throw new Error('conversation vanished between insert and select');
+  return { id: existing.id, created: false };
+}
+
+interface ConversationRow {
+  id: string;
+  other_id: string;
+  other_name: string;
+  last_seq: number;
+  read_seq: number;
+  last_message: MessageRow | null;
+}
+
+const CONVERSATION_SELECT = `
+  select c.id, o.id as other_id, o.name as other_name, c.last_seq,
+    case when c.participant1_id = $1 then c.participant1_read_seq else c.participant2_read_seq end
+      as read_seq,
+    (select row_to_json(m) from messages m
+      where m.conversation_id = c.id and m.seq = c.last_seq) as last_message
+  from conversations c
+  join profiles o on o.id = case when c.participant1_id = $1 then c.participant2_id
+                                 else c.participant1_id end`;
+
+function toConversation(row: ConversationRow): Conversation {
+  return {
+    id: row.id,
+    other: { id: row.other_id, name: row.other_name },
+    lastSeq: row.last_seq,
+    lastMessage: row.last_message ? toMessage(row.last_message) : null,
+    unreadCount: Math.max(0, row.last_seq - row.read_seq),
+  };
+}
+
+export async function getConversation(
+  db: Queryable,
+  userId: string,
+  conversationId: string,
+): Promise<Conversation | undefined> {
+  const [row] = await db.query<ConversationRow>(
+    `${CONVERSATION_SELECT} where c.id = $2 and (c.participant1_id = $1 or c.participant2_id = $1)`,
+    [userId, conversationId],
+  );
+  return row && toConversation(row);
+}
+
+/** The user's conversations, the most recently active first. */
+export async function listConversations(db: Queryable, userId: string): Promise<Conversation[]> {
+  const rows = await db.query<ConversationRow>(
+    `${CONVERSATION_SELECT}
+     where c.participant1_id = $1 or c.participant2_id = $1
+     order by c.last_message_at desc nulls last, c.created_at desc
+     limit 200`,
+    [userId],
+  );
+  return rows.map(toConversation);
+}
+
+/** The newest `limit` messages before `beforeSeq` (or the newest of all), ascending. */
+export async function listMessages(
+  db: Queryable,
+  conversationId: string,
+  options: { beforeSeq?: number; limit: number },
+): Promise<MessagesPage> {
+  const rows = await db.query<MessageRow>(
+    `select id, conversation_id, seq, sender_id, content, created_at from messages
+     where conversation_id = $1 and ($2::int is null or seq < $2::int)
+     order by seq desc limit $3`,
+    [conversationId, options.beforeSeq ?? null, options.limit + 1],
+  );
+  const page = rows.slice(0, options.limit).reverse();
+  return { items: page.map(toMessage), hasOlder: rows.length > options.limit };
+}
+
+/** Messages after `afterSeq`, ascending: what a (re)subscribing client missed. */
+export async function messagesAfter(
+  db: Queryable,
+  conversationId: string,
+  afterSeq: number,
+  limit = 500,
+): Promise<Message[]> {
+  const rows = await db.query<MessageRow>(
+    `select id, conversation_id, seq, sender_id, content, created_at from messages
+     where conversation_id = $1 and seq > $2 order by seq limit $3`,
+    [conversationId, afterSeq, limit],
+  );
+  return rows.map(toMessage);
+}
+
+/**
+ * Appends a message: the conversation row is locked while its seq advances, so seqs are
+ * gap-free and commit in order. The sender has read everything up to their own message.
+ */
+export async function appendMessage(
+  tx: Queryable,
+  conversationId: string,
+  senderId: string,
+  content: string,
+): Promise<{ message: Message; recipientIds: string[] } | undefined> {
+  const [conversation] = await tx.query<{
+    last_seq: number;
+    participant1_id: string;
+    participant2_id: string;
+  }>(
+    `update conversations set last_seq = last_seq + 1, last_message_at = now(),
+       participant1_read_seq = case when participant1_id = $2 then last_seq + 1 else participant1_read_seq end,
+       participant2_read_seq = case when participant2_id = $2 then last_seq + 1 else participant2_read_seq end
+     where id = $1 and (participant1_id = $2 or participant2_id = $2)
+     returning last_seq, participant1_id, participant2_id`,
+    [conversationId, senderId],
+  );
+  if (!conversation) return undefined;
+  const [row] = await tx.query<MessageRow>(
+    `insert into messages (conversation_id, seq, sender_id, content) values ($1, $2, $3, $4)
+     returning id, conversation_id, seq, sender_id, content, created_at`,
+    [conversationId, conversation.last_seq, senderId, content],
+  );
+  if (!row) throw new Error('message insert returned no row');
+  return {
+    message: toMessage(row),
+    recipientIds: [conversation.participant1_id, conversation.participant2_id],
+  };
+}
+
+/** Moves the reader's mark forward (never back, never past the last message). */
+export async function markRead(
+  db: Queryable,
+  conversationId: string,
+  userId: string,
+  seq: number,
+): Promise<void> {
+  await db.query(
+    `update conversations set
+       participant1_read_seq = case when participant1_id = $2
+         then greatest(participant1_read_seq, least($3, last_seq)) else participant1_read_seq end,
+       participant2_read_seq = case when participant2_id = $2
+         then greatest(participant2_read_seq, least($3, last_seq)) else participant2_read_seq end
+     where id = $1`,
+    [conversationId, userId, seq],
+  );
+}
+
+export async function countRecentMessages(
+  db: Queryable,
+  senderId: string,
+  windowSeconds: number,
+): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n from messages
+     where sender_id = $1 and created_at > now() - make_interval(secs => $2)`,
+    [senderId, windowSeconds],
+  );
+  return row?.n ?? 0;
+}
+
+export async function profileExists(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query('select 1 from profiles where id = $1', [id]);
+  return rows.length > 0;
+}

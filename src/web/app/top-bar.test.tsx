@@ -1,0 +1,53 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, testUser } from '../test-support/render-with-app';
+import { avatarInitial } from './avatar-menu';
+import { TopBar } from './top-bar';
+
+afterEach(cleanup);
+
+describe('TopBar', () => {
+  it('offers Login and Sign Up to a visitor', () => {
+    renderWithApp(<TopBar />);
+    expect(screen.getByRole('link', { name: 'Tennis Sofia' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe(
+      '/auth?mode=signup',
+    );
+    expect(screen.getByRole('button', { name: 'БГ' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+  });
+
+  it('labels the language switch EN while the language is Bulgarian', () => {
+    renderWithApp(<TopBar />, { language: 'bg' });
+    expect(screen.getByRole('button', { name: 'EN' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Вход' })).toBeTruthy();
+  });
+
+  it('shows a signed-in user an avatar menu with My Profile and Logout', async () => {
+    const signOut = vi.fn(async () => {});
+    renderWithApp(<TopBar />, {
+      session: { user: testUser('maria@example.com'), loading: false, signOut },
+      path: '/somewhere',
+    });
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    const trigger = await screen.findByRole('button', { name: 'Account menu' });
+    expect(trigger.textContent).toBe('M');
+
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    expect(menu).toBeTruthy();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'My Profile' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile'));
+
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(signOut).toHaveBeenCalledOnce());
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+  });
+
+  it('uses U when the account has no e-mail', () => {
+    expect(avatarInitial(undefined)).toBe('U');
+    expect(avatarInitial(' ivan@example.com')).toBe('I');
+  });
+});

@@ -1,0 +1,23 @@
+import { Range, Root, Thumb, Track } from '@radix-ui/react-slider';
+import type { ComponentProps } from 'react';
+
+/** A Radix slider with one labelled thumb per value. */
+export function Slider({
+  thumbLabels,
+  ...props
+}: ComponentProps<typeof Root> & { thumbLabels: string[] }) {
+  return (
+    <Root {...props} className="relative flex h-6 w-full touch-none select-none items-center">
+      <Track className="relative h-2 grow overflow-hidden rounded-full bg-muted">
+        <Range className="absolute h-full bg-primary" />
+      </Track>
+      {thumbLabels.map((label) => (
+        <Thumb
+          key={label}
+          aria-label={label}
+          className="block size-5 rounded-full border-2 border-primary bg-card shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        />
+      ))}
+    </Root>
+  );
+}

@@ -1,0 +1,95 @@
+import { Building2, Clock, MapPin, Navigation, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PREVIEW_AMENITIES } from '../../../../contract/constants';
+import type { Court } from '../../../../contract/courts';
+import type { District } from '../../../../contract/enum-values';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { formatNumber, levToEuro } from '../../../lib/format';
+import { openingHoursSummary } from './opening-hours';
+import { PreviewBadges } from './preview-badges';
+
+export function CourtCard(props: { court: Court; origin?: District; onBook: () => void }) {
+  const { court } = props;
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'bg';
+  const name = (language === 'en' && court.nameEn) || court.name;
+  const money = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  const hours = openingHoursSummary(court.openingHours, {
+    weekdays: t('hours_weekdays'),
+    weekend: t('hours_weekend'),
+    closed: t('hours_closed'),
+  });
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm transition-shadow hover:shadow-md">
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold">{name}</h3>
+          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            {t(`district_${court.district}`)}, {court.postcode}
+          </p>
+        </div>
+        {court.rating !== null && (
+          <p
+            className="flex shrink-0 items-center gap-1 rounded-full bg-accent/40 px-2 py-0.5 text-sm font-semibold"
+            title={t('rating_value', {
+              value: formatNumber(court.rating, language, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              }),
+            })}
+          >
+            <Star aria-hidden="true" className="size-4 fill-current text-amber-600" />
+            {formatNumber(court.rating, language, {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            })}
+          </p>
+        )}
+      </header>
+      <div className="flex flex-wrap gap-1.5">
+        <Badge tone="primary">{t(`surface_${court.surface}`)}</Badge>
+        <Badge tone="outline">{t('court_count', { count: court.totalCourts })}</Badge>
+      </div>
+      <p>
+        <span className="text-2xl font-bold text-primary">
+          {t('price_per_hour', { price: formatNumber(court.pricePerHour, language) })}
+        </span>{' '}
+        <span className="text-sm text-muted-foreground">
+          {t('price_in_euro', {
+            value: formatNumber(levToEuro(court.pricePerHour), language, money),
+          })}
+        </span>
+      </p>
+      <ul className="space-y-1.5 text-sm text-muted-foreground">
+        <li className="flex items-start gap-2">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <span>
+            <span className="sr-only">{t('opening_hours')}: </span>
+            {hours}
+          </span>
+        </li>
+        <li className="flex items-center gap-2">
+          <Navigation aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          {t('distance_from', {
+            distance: formatNumber(court.distanceKm, language, { maximumFractionDigits: 1 }),
+            place: props.origin ? t(`district_${props.origin}`) : t('distance_place_centre'),
+          })}
+        </li>
+        <li className="flex items-center gap-2">
+          <Building2 aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          <span className="truncate">{court.address}</span>
+        </li>
+      </ul>
+      <PreviewBadges
+        labels={court.amenities.map((amenity) => t(`amenity_${amenity}`))}
+        limit={PREVIEW_AMENITIES}
+        label={t('amenities_label')}
+      />
+      <Button className="mt-auto w-full" onClick={props.onBook}>
+        {t('book_court')}
+      </Button>
+    </article>
+  );
+}

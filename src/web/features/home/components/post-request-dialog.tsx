@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_REQUEST_DISTRICTS, SKILL_LEVELS } from '../../../../contract/enum-values';
+import { type SearchRequestInput, searchRequestSchema } from '../../../../contract/search-request';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { notify } from '../../../lib/toast';
+
+/** Spec §4: 'Posting...' for one second, then a success toast; nothing is stored. */
+export const POST_DELAY_MS = 1000;
+
+const EMPTY: SearchRequestInput = { level: '', district: '', preferredTime: '', message: '' };
+const fieldClass =
+  'w-full rounded-lg border border-border bg-card px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive';
+
+export default function PostRequestDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const form = useForm<SearchRequestInput>({
+    resolver: zodResolver(searchRequestSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async () => {
+    await new Promise((resolve) => setTimeout(resolve, POST_DELAY_MS));
+    void notify(t('search_request_posted'), {
+      kind: 'success',
+      description: t('search_request_posted_description'),
+    });
+    form.reset(EMPTY);
+    props.onOpenChange(false);
+  });
+
+  const field = (name: keyof SearchRequestInput, label: string, control: ReactNode) => {
+    const error = errors[name]?.message;
+    return (
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+          {label}
+        </label>
+        {control}
+        {error && (
+          <p id={`${id}-${name}-error`} className="text-sm text-destructive">
+            {t(`validation_${error}`)}
+          </p>
+        )}
+      </div>
+    );
+  };
+  const a11y = (name: keyof SearchRequestInput) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    className: fieldClass,
+  });
+
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent
+        title={t('post_search_request')}
+        description={t('request_description')}
+        closeLabel={t('close')}
+      >
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          {field(
+            'level',
+            t('request_level'),
+            <select {...a11y('level')} {...form.register('level')}>
+              <option value="">{t('request_level_placeholder')}</option>
+              {SKILL_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {t(`level_${level}`)}
+                </option>
+              ))}
+            </select>,
+          )}
+          {field(
+            'district',
+            t('request_location'),
+            <select {...a11y('district')} {...form.register('district')}>
+              <option value="">{t('request_location_placeholder')}</option>
+              {SEARCH_REQUEST_DISTRICTS.map((district) => (
+                <option key={district} value={district}>
+                  {t(`district_${district}`)}
+                </option>
+              ))}
+            </select>,
+          )}
+          {field(
+            'preferredTime',
+            t('request_time'),
+            <input
+              {...a11y('preferredTime')}
+              {...form.register('preferredTime')}
+              placeholder={t('request_time_placeholder')}
+            />,
+          )}
+          {field(
+            'message',
+            t('request_message'),
+            <textarea
+              {...a11y('message')}
+              {...form.register('message')}
+              rows={3}
+              placeholder={t('request_message_placeholder')}
+            />,
+          )}
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? t('posting') : t('request_submit')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatNumber } from '../../../lib/format';
+import type { usePagedList } from '../hooks/use-paged-list';
+
+type List<T> = ReturnType<typeof usePagedList<T>>;
+
+export function LoadingGrid({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {[1, 2, 3].map((n) => (
+        <div key={n} className="space-y-4 rounded-xl border border-border bg-card p-5">
+          <div className="flex gap-3">
+            <Skeleton className="size-12 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-4 w-1/3" />
+            </div>
+          </div>
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A result grid with its count heading, loading skeletons, the empty and error states and Show more. */
+export function ResultsSection<T extends { id: string }>(props: {
+  list: List<T>;
+  countKey: 'players_count' | 'court_count';
+  emptyKey: 'players_empty' | 'courts_empty';
+  renderItem: (item: T) => ReactNode;
+}) {
+  const { list } = props;
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'bg';
+
+  if (list.status === 'loading') return <LoadingGrid label={t('loading')} />;
+  if (list.status === 'error') {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-4 py-12 text-center"
+      >
+        <p className="max-w-md">{t('load_failed')}</p>
+        <Button variant="outline" onClick={list.retry}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <section className="space-y-4">
+      {/* The count is announced when the results change; the grid itself is not read out. */}
+      <h2 aria-live="polite" className="text-xl font-semibold">
+        {t(props.countKey, { count: list.total })}
+      </h2>
+      {list.items.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-4 py-12 text-center">
+          <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+          <p className="max-w-md text-muted-foreground">{t(props.emptyKey)}</p>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.items.map((item) => (
+            <li key={item.id} className="min-w-0">
+              {props.renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasMore && (
+        <div className="flex flex-col items-center gap-2 pt-2">
+          <p className="text-sm text-muted-foreground">
+            {t('shown_of_total', {
+              shown: formatNumber(list.items.length, language),
+              total: formatNumber(list.total, language),
+            })}
+          </p>
+          {list.moreFailed && (
+            <p role="alert" className="text-sm text-destructive">
+              {t('load_failed')}
+            </p>
+          )}
+          <Button
+            variant="outline"
+            disabled={list.loadingMore}
+            onClick={() => void list.loadMore()}
+          >
+            {list.loadingMore ? t('loading') : t('show_more')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { MapPin, Users } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TabList, TabPanel } from '../../../components/ui/tabs';
+import { useRequireAuth } from '../../../lib/use-require-auth';
+import type { AdvancedFilters, HomeView, Tab } from '../hooks/use-home-view';
+import { PlayersResults } from './players-results';
+import { LoadingGrid } from './results-section';
+import { SearchBar } from './search-bar';
+
+// Not needed for the first paint (the Players tab is the default): loaded when first shown.
+const CourtsResults = lazy(() => import('./courts-results'));
+const FiltersDialog = lazy(() => import('./filters-dialog'));
+const PostRequestDialog = lazy(() => import('./post-request-dialog'));
+
+export const SEARCH_AREA_ID = 'find';
+export const TABS_ID = 'home';
+
+export function SearchArea(props: {
+  view: HomeView;
+  onChange: (view: HomeView, options?: { replace?: boolean }) => void;
+}) {
+  const { view, onChange } = props;
+  const { t } = useTranslation();
+  const requireAuth = useRequireAuth();
+  const [filtersOpen, setFiltersOpen] = useState<boolean | undefined>();
+  const [requestOpen, setRequestOpen] = useState<boolean | undefined>();
+
+  return (
+    <section
+      id={SEARCH_AREA_ID}
+      aria-label={t('search_area_label')}
+      className="mx-auto max-w-6xl scroll-mt-20 space-y-5 px-4 py-12"
+    >
+      <TabList<Tab>
+        idPrefix={TABS_ID}
+        label={t('search_area_label')}
+        value={view.tab}
+        onChange={(tab) => onChange({ ...view, tab })}
+        items={[
+          { value: 'players', label: [<Users key="i" aria-hidden="true" />, t('tab_players')] },
+          { value: 'courts', label: [<MapPin key="i" aria-hidden="true" />, t('tab_courts')] },
+        ]}
+      />
+      <TabPanel idPrefix={TABS_ID} value={view.tab}>
+        <div className="space-y-6">
+          <SearchBar
+            view={view}
+            onChange={onChange}
+            onOpenFilters={() => setFiltersOpen(true)}
+            onPostRequest={() => {
+              if (requireAuth('auth_required_post')) setRequestOpen(true);
+            }}
+          />
+          {view.tab === 'players' ? (
+            <PlayersResults view={view} />
+          ) : (
+            <Suspense fallback={<LoadingGrid label={t('loading')} />}>
+              <CourtsResults view={view} />
+            </Suspense>
+          )}
+        </div>
+      </TabPanel>
+      <Suspense fallback={null}>
+        {filtersOpen !== undefined && (
+          <FiltersDialog
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            tab={view.tab}
+            applied={view.filters}
+            onApply={(filters: AdvancedFilters) => onChange({ ...view, filters })}
+          />
+        )}
+        {requestOpen !== undefined && (
+          <PostRequestDialog open={requestOpen} onOpenChange={setRequestOpen} />
+        )}
+      </Suspense>
+    </section>
+  );
+}

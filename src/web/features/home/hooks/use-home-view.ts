@@ -1,0 +1,121 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from '../../../../contract/constants';
+import {
+  AMENITIES,
+  type Amenity,
+  AVAILABILITY,
+  type Availability,
+  DISTRICTS,
+  type District,
+  SKILL_LEVELS,
+  type SkillLevel,
+  SURFACES,
+  type Surface,
+} from '../../../../contract/enum-values';
+
+export const TABS = ['players', 'courts'] as const;
+export type Tab = (typeof TABS)[number];
+
+/** What the More Filters dialog sets; an absent bound means "no limit". */
+export interface AdvancedFilters {
+  priceMin?: number;
+  priceMax?: number;
+  minRating?: number;
+  maxDistance?: number;
+  surface: Surface[];
+  amenities: Amenity[];
+  availability: Availability[];
+}
+
+export interface HomeView {
+  tab: Tab;
+  q: string;
+  level?: SkillLevel;
+  district?: District;
+  filters: AdvancedFilters;
+}
+
+export const NO_FILTERS: AdvancedFilters = { surface: [], amenities: [], availability: [] };
+
+type Range = { min: number; max: number };
+
+function numberParam(params: URLSearchParams, key: string, range: Range) {
+  const raw = params.get(key);
+  if (raw === null || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= range.min && value <= range.max ? value : undefined;
+}
+
+function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
+  return allowed.find((item) => item === value);
+}
+
+function listParam<T extends string>(params: URLSearchParams, key: string, allowed: readonly T[]) {
+  const parts = (params.get(key) ?? '').split(',');
+  return allowed.filter((item) => parts.includes(item));
+}
+
+/** Reads the view from the query string, silently dropping anything unknown or out of range. */
+export function parseView(params: URLSearchParams): HomeView {
+  return {
+    tab: oneOf(params.get('tab'), TABS) ?? 'players',
+    q: (params.get('q') ?? '').slice(0, 100),
+    level: oneOf(params.get('level'), SKILL_LEVELS),
+    district: oneOf(params.get('district'), DISTRICTS),
+    filters: {
+      priceMin: numberParam(params, 'priceMin', PRICE_RANGE),
+      priceMax: numberParam(params, 'priceMax', PRICE_RANGE),
+      minRating: numberParam(params, 'minRating', RATING_RANGE),
+      maxDistance: numberParam(params, 'maxDistance', DISTANCE_RANGE),
+      surface: listParam(params, 'surface', SURFACES),
+      amenities: listParam(params, 'amenities', AMENITIES),
+      availability: listParam(params, 'availability', AVAILABILITY),
+    },
+  };
+}
+
+/** The inverse of `parseView`, leaving out defaults so that links stay short. */
+export function viewToParams(view: HomeView): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  };
+  if (view.tab !== 'players') set('tab', view.tab);
+  set('q', view.q.trim());
+  set('level', view.level);
+  set('district', view.district);
+  const { filters } = view;
+  set('priceMin', filters.priceMin);
+  set('priceMax', filters.priceMax);
+  set('minRating', filters.minRating);
+  set('maxDistance', filters.maxDistance);
+  set('surface', filters.surface.join(','));
+  set('amenities', filters.amenities.join(','));
+  set('availability', filters.availability.join(','));
+  return params;
+}
+
+/** How many dialog filters are in force on a tab (shown on the More Filters button). */
+export function activeFilterCount(tab: Tab, filters: AdvancedFilters): number {
+  if (tab === 'players') return filters.availability.length;
+  const bounds = [filters.priceMin, filters.priceMax, filters.minRating, filters.maxDistance];
+  return (
+    bounds.filter((bound) => bound !== undefined).length +
+    filters.surface.length +
+    filters.amenities.length +
+    filters.availability.length
+  );
+}
+
+/** The home page's view lives in the URL: links and reloads show the same results. */
+export function useHomeView() {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => parseView(params), [params]);
+  const setView = useCallback(
+    (next: HomeView, options: { replace?: boolean } = {}) =>
+      setParams(viewToParams(next), { replace: options.replace, preventScrollReset: true }),
+    [setParams],
+  );
+  return [view, setView] as const;
+}

@@ -1,0 +1,23 @@
+import { BGN_PER_EUR } from '../../contract/constants';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Formats a number for the language in use; formatters are cached per language and options. */
+export function formatNumber(
+  value: number,
+  language: string,
+  options: Intl.NumberFormatOptions = {},
+) {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, options);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}
+
+/** The euro equivalent of a lev price at the fixed conversion rate, to the cent. */
+export function levToEuro(lev: number): number {
+  return Math.round((lev / BGN_PER_EUR) * 100) / 100;
+}

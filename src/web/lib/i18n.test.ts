@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { i18n, i18nReady, MISSING_KEY_MARK } from './i18n';
+
+describe('the app i18n instance', () => {
+  it('marks a missing key visibly, loads the dictionary lazily and keeps <html lang> in step', async () => {
+    await i18nReady;
+    expect(i18n.t('no_such_key')).toBe(`${MISSING_KEY_MARK}no_such_key`);
+    await i18n.changeLanguage('en');
+    expect(i18n.t('more_filters')).toBe('More Filters');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(i18n.t('players_count', { count: 2400 })).toBe('2,400 players');
+    await i18n.changeLanguage('bg');
+    expect(i18n.t('players_count', { count: 1 })).toBe('1 играч');
+    expect(document.documentElement.lang).toBe('bg');
+  });
+});

@@ -1,0 +1,34 @@
+import type { ExternalToast } from 'sonner';
+
+type Kind = 'message' | 'success' | 'error';
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** For `ToasterSlot`: whether a toast was ever asked for, and a way to hear about it. */
+export const toasterDemand = {
+  get: () => wanted,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/**
+ * Shows a toast. sonner and its Toaster load with the first toast, so they are not part of
+ * the home page's initial JavaScript.
+ */
+export async function notify(title: string, options: ExternalToast & { kind?: Kind } = {}) {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  const [{ toast }, { toasterMounted }] = await Promise.all([
+    import('sonner'),
+    import('./toaster-host'),
+  ]);
+  await toasterMounted;
+  const { kind = 'message', ...rest } = options;
+  if (kind === 'message') toast(title, rest);
+  else toast[kind](title, rest);
+}
