@@ -11,6 +11,15 @@ function scrollToSearchArea(tab: Tab) {
   if (!area) return;
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   area.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  // The list below may change height while a smooth scroll runs and cut it short: finish it.
+  window.addEventListener(
+    'scrollend',
+    () => {
+      const top = area.getBoundingClientRect().top;
+      if (top < 0 || top > window.innerHeight / 2) area.scrollIntoView({ block: 'start' });
+    },
+    { once: true },
+  );
   document.getElementById(tabId(TABS_ID, tab))?.focus({ preventScroll: true });
 }
 
