@@ -5,7 +5,8 @@ import { defineConfig } from 'vite';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Account chunks whose imports are not listed for preloading in the entry (decision 003). */
-const ACCOUNT_PAGES = /(auth-routes|profile-page|app-session|avatar-menu)-[\w-]+\.js$/;
+const LOAD_OWN_IMPORTS =
+  /(auth-routes|profile-page|app-session|avatar-menu|toaster-host)-[\w-]+\.js$/;
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
@@ -34,7 +35,7 @@ export default defineConfig({
       polyfill: false,
       // The account pages are not on the home page's path: their chunks load their own imports
       // when opened, instead of the entry chunk carrying the list (docs/decisions/003).
-      resolveDependencies: (file, deps) => (ACCOUNT_PAGES.test(file) ? [] : deps),
+      resolveDependencies: (file, deps) => (LOAD_OWN_IMPORTS.test(file) ? [] : deps),
     },
   },
   server: {

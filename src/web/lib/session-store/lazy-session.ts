@@ -28,13 +28,12 @@ export const lazySession: SessionSource = {
   },
   load: () =>
     (loading ??= import('./app-session').then(async ({ appSession, appSessionActions }) => {
-      const update = () => {
+      // start() always reports the first session (INITIAL_SESSION), so this sees it.
+      appSession.subscribe(() => {
         state = appSession.getState();
         for (const listener of listeners) listener();
-      };
-      appSession.subscribe(update);
+      });
       await appSession.start();
-      update();
       return appSessionActions;
     })),
   // Each action waits for the manager, then calls its own.
