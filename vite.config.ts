@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** Account chunks whose imports are not listed for preloading in the entry (decision 003). */
+const LOAD_OWN_IMPORTS =
+  /(auth-routes|profile-page|app-session|avatar-menu|toaster-host)-[\w-]+\.js$/;
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
@@ -27,6 +30,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    modulePreload: {
+      // Every browser the app supports preloads modules itself; the polyfill only costs bytes.
+      polyfill: false,
+      // The account pages are not on the home page's path: their chunks load their own imports
+      // when opened, instead of the entry chunk carrying the list (docs/decisions/003).
+      resolveDependencies: (file, deps) => (LOAD_OWN_IMPORTS.test(file) ? [] : deps),
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

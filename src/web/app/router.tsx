@@ -4,7 +4,8 @@ import { Layout } from './layout';
 
 // Declarative routing with React.lazy: about 18 KB gzip lighter than the data router (decision 002).
 const HomePage = lazy(() => import('../features/home/home-page'));
-const AuthPage = lazy(() => import('../features/auth/auth-page'));
+const AuthRoutes = lazy(() => import('../features/auth/auth-routes'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 export function AppRouter() {
@@ -14,7 +15,8 @@ export function AppRouter() {
         <Routes>
           <Route element={<Layout />}>
             <Route index element={<HomePage />} />
-            <Route path="auth" element={<AuthPage />} />
+            <Route path="auth/*" element={<AuthRoutes />} />
+            <Route path="profile" element={<ProfilePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

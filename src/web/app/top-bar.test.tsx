@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../test-support/render-with-app';
+import { renderWithApp, testUser } from '../test-support/render-with-app';
 import { avatarInitial } from './avatar-menu';
 import { TopBar } from './top-bar';
 
@@ -27,7 +27,7 @@ describe('TopBar', () => {
   it('shows a signed-in user an avatar menu with My Profile and Logout', async () => {
     const signOut = vi.fn(async () => {});
     renderWithApp(<TopBar />, {
-      session: { user: { email: 'maria@example.com' }, loading: false, signOut },
+      session: { user: testUser('maria@example.com'), loading: false, signOut },
       path: '/somewhere',
     });
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();

@@ -8,9 +8,12 @@ import { useSession } from '../lib/session';
 // Only signed-in users see the avatar menu, so its Radix dropdown loads with it.
 const AvatarMenu = lazy(() => import('./avatar-menu'));
 
+// Holds the place of the account links while the session is being read, so nothing flashes.
+const avatarPlaceholder = <span className="size-9 rounded-full bg-muted" />;
+
 export function TopBar() {
   const { t, i18n } = useTranslation();
-  const { user } = useSession();
+  const { user, loading } = useSession();
   const nextLanguage = i18n.resolvedLanguage === 'bg' ? 'en' : 'bg';
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
@@ -36,9 +39,11 @@ export function TopBar() {
             {t('language_switch_to')}
           </Button>
           {user ? (
-            <Suspense fallback={<span className="size-9 rounded-full bg-muted" />}>
+            <Suspense fallback={avatarPlaceholder}>
               <AvatarMenu email={user.email} />
             </Suspense>
+          ) : loading ? (
+            avatarPlaceholder
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">

@@ -12,12 +12,36 @@ export class ApiRequestError extends Error {
   }
 }
 
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** Sends one call, with the access token when given. */
+export type Send = <T>(path: string, init: RequestInit, token?: string) => Promise<T>;
+
+/**
+ * Sends a signed-in call. The session module installs it (token, and one refresh and retry on
+ * a 401), so this file stays free of React and of the session's details.
+ */
+export type ApiAuth = <T>(send: Send, path: string, init: RequestInit) => Promise<T>;
+
+let apiAuth: ApiAuth | undefined;
+
+export function setApiAuth(auth: ApiAuth | undefined) {
+  apiAuth = auth;
+}
+
+export interface ApiRequestInit extends RequestInit {
+  /** Send `Authorization: Bearer <access token>` when signed in (default true). */
+  auth?: boolean;
+}
+
+const send: Send = async <T>(path: string, init: RequestInit, token?: string): Promise<T> => {
   let response: Response;
   try {
     response = await fetch(path, {
       ...init,
-      headers: { accept: 'application/json', ...init.headers },
+      headers: {
+        accept: 'application/json',
+        ...(token && { authorization: `Bearer ${token}` }),
+        ...init.headers,
+      },
     });
   } catch {
     throw new ApiRequestError(0, 'network', 'The server could not be reached');
@@ -32,6 +56,21 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     throw new ApiRequestError(response.status, 'unavailable', `HTTP ${response.status}`);
   }
   return body as T;
+};
+
+/** Calls the API, as the signed-in user when there is one (unless `auth: false`). */
+export function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { auth = true, ...request } = init;
+  return auth && apiAuth ? apiAuth<T>(send, path, request) : send<T>(path, request);
+}
+
+/** A JSON body for apiFetch. */
+export function jsonBody(value: unknown) {
+  return {
+    method: 'POST',
+    body: JSON.stringify(value),
+    headers: { 'content-type': 'application/json' } as Record<string, string>,
+  };
 }
 
 /** Turns a filter object into a query string, dropping empty values and joining lists with commas. */

@@ -1,28 +1,37 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import type { AuthUser, Session } from '../../contract/auth';
+import { lazySession } from './session-store/lazy-session';
+import type { SessionActions } from './session-store/session-actions';
 
-export interface SessionUser {
-  email?: string;
-}
-
-export interface SessionState {
-  user: SessionUser | null;
+/** The session held by the app (spec §3): user, session, loading flag, and what to do with them. */
+export interface SessionState extends SessionActions {
+  user: AuthUser | null;
+  session: Session | null;
+  /** True until the first session is known. */
   loading: boolean;
-  signOut: () => Promise<void>;
 }
 
-/** Signed out until the accounts work provides a real session (spec §3 "Session held by the app"). */
-export const SIGNED_OUT: SessionState = { user: null, loading: false, signOut: async () => {} };
+/** Fixed values that win over the real session's (component tests). */
+const SessionContext = createContext<Partial<SessionState> | undefined>(undefined);
 
-const SessionContext = createContext<SessionState>(SIGNED_OUT);
-
-export function SessionProvider(props: { value?: SessionState; children: ReactNode }) {
-  return (
-    <SessionContext.Provider value={props.value ?? SIGNED_OUT}>
-      {props.children}
-    </SessionContext.Provider>
-  );
+/**
+ * The session itself lives in src/web/lib/session-store (loaded lazily, shared by the tabs);
+ * `value` fixes parts of it for a subtree, e.g. a signed-in user in a component test.
+ */
+export function SessionProvider(props: {
+  value?: Partial<SessionState> | undefined;
+  children: ReactNode;
+}) {
+  return <SessionContext.Provider value={props.value}>{props.children}</SessionContext.Provider>;
 }
 
 export function useSession(): SessionState {
-  return useContext(SessionContext);
+  const { session, loading } = useSyncExternalStore(lazySession.subscribe, lazySession.getState);
+  return {
+    user: session?.user ?? null,
+    session,
+    loading,
+    ...lazySession.actions,
+    ...useContext(SessionContext),
+  };
 }

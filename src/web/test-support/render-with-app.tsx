@@ -3,6 +3,7 @@ import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { AuthUser } from '../../contract/auth';
 import { SessionProvider, type SessionState } from '../lib/session';
 import bg from '../locales/bg/translation.json';
 import en from '../locales/en/translation.json';
@@ -13,6 +14,18 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+/** A signed-in user for component tests. */
+export function testUser(email: string): AuthUser {
+  return {
+    id: '7a1c3a52-6a8e-4a8c-9f59-2b5b0e0b7a11',
+    email,
+    name: 'Test User',
+    language: 'en',
+    email_confirmed_at: '2026-01-01T00:00:00.000Z',
+    created_at: '2026-01-01T00:00:00.000Z',
+  };
+}
 
 export function testI18n(language: 'bg' | 'en' = 'en') {
   const i18n = createInstance();
@@ -31,14 +44,17 @@ function ShowLocation() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
+/** A visitor, known at once (the real session loads asynchronously). */
+const SIGNED_OUT = { user: null, session: null, loading: false };
+
 /** Renders UI inside the app's providers: a memory router, English texts and a session. */
 export function renderWithApp(
   ui: ReactNode,
-  options: { session?: SessionState; language?: 'bg' | 'en'; path?: string } = {},
+  options: { session?: Partial<SessionState>; language?: 'bg' | 'en'; path?: string } = {},
 ) {
   return render(
     <I18nextProvider i18n={testI18n(options.language)}>
-      <SessionProvider value={options.session}>
+      <SessionProvider value={options.session ?? SIGNED_OUT}>
         <MemoryRouter initialEntries={[options.path ?? '/']}>
           <Routes>
             <Route

@@ -1,19 +1,79 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Card, CardDescription, CardTitle } from '../../components/ui/card';
+import { useSession } from '../../lib/session';
+import { CheckEmailNotice } from './components/check-email-notice';
+import { ForgotPasswordForm } from './components/forgot-password-form';
+import { SignInForm } from './components/sign-in-form';
+import { SignUpForm } from './components/sign-up-form';
 
-/** Placeholder so that visitors sent to /auth land on a real page; the accounts work replaces it. */
+type Mode = 'sign-in' | 'sign-up' | 'forgot-password';
+
+/** /auth: one card for sign-in or sign-up (`?mode=signup`), plus the forgotten-password step. */
 export default function AuthPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const signUp = params.get('mode') === 'signup';
+  const { user, loading } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wantsSignUp = searchParams.get('mode') === 'signup';
+  const [mode, setMode] = useState<Mode>(wantsSignUp ? 'sign-up' : 'sign-in');
+  const [signedUpEmail, setSignedUpEmail] = useState<string>();
+
+  // The top bar's 'Sign Up' link can change the query while this page is open.
+  useEffect(() => {
+    if (wantsSignUp) setMode('sign-up');
+  }, [wantsSignUp]);
+
+  if (!loading && user && !signedUpEmail) return <Navigate to="/" replace />;
+
+  /** The toggle link: the other mode, with empty fields and no query. */
+  function switchTo(next: Mode) {
+    setSignedUpEmail(undefined);
+    setMode(next);
+    if (searchParams.size) setSearchParams({}, { replace: true });
+  }
+
+  const title =
+    mode === 'sign-up'
+      ? t('auth_sign_up_title')
+      : mode === 'forgot-password'
+        ? t('auth_forgot_title')
+        : t('auth_sign_in_title');
+
   return (
-    <section className="mx-auto max-w-md px-4 py-16">
-      <div className="rounded-xl border border-border bg-card p-8 shadow-sm">
-        <h1 className="text-2xl font-bold">
-          {t(signUp ? 'auth_signup_title' : 'auth_login_title')}
-        </h1>
-        <p className="mt-2 text-muted-foreground">{t('auth_coming_soon')}</p>
-      </div>
-    </section>
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12">
+      <Card aria-labelledby="auth-title" className="space-y-6">
+        <header className="space-y-1">
+          <CardTitle id="auth-title">{title}</CardTitle>
+          {mode !== 'forgot-password' && (
+            <CardDescription>
+              {mode === 'sign-up' ? t('auth_sign_up_subtitle') : t('auth_sign_in_subtitle')}
+            </CardDescription>
+          )}
+        </header>
+        {signedUpEmail ? (
+          <CheckEmailNotice email={signedUpEmail} onBack={() => switchTo('sign-in')} />
+        ) : mode === 'sign-up' ? (
+          <SignUpForm key="sign-up" onSignedUp={setSignedUpEmail} />
+        ) : mode === 'forgot-password' ? (
+          <ForgotPasswordForm key="forgot" onBack={() => switchTo('sign-in')} />
+        ) : (
+          <SignInForm key="sign-in" onForgotPassword={() => switchTo('forgot-password')} />
+        )}
+        {mode !== 'forgot-password' && !signedUpEmail && (
+          <p className="text-center text-sm">
+            {mode === 'sign-up' ? t('auth_have_account') : t('auth_no_account')}{' '}
+            <Button
+              variant="link"
+              className="h-auto p-0"
+              onClick={() => switchTo(mode === 'sign-up' ? 'sign-in' : 'sign-up')}
+            >
+              {mode === 'sign-up' ? t('auth_sign_in') : t('auth_sign_up')}
+            </Button>
+          </p>
+        )}
+      </Card>
+    </div>
   );
 }

@@ -1,0 +1,254 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { expect, test } from './fixtures/accounts-test';
+
+/** The link of the newest mail the server wrote to DATA_DIR/mail, on the test server's origin. */
+async function newestMailLink(dataDir: string, to: string, baseURL: string): Promise<string> {
+  const mailDir = join(dataDir, 'mail');
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const files = (await readdir(mailDir).catch(() => [] as string[]))
+        .filter((file) => file.endsWith('.eml'))
+        .sort()
+        .reverse();
+      for (const file of files) {
+        const mail = await simpleParser(await readFile(join(mailDir, file)));
+        if (!mail.text || !JSON.stringify(mail.to).includes(to)) continue;
+        link = /https?:\/\/\S+\/auth\/[a-z-]+#token=[\w-]+/.exec(mail.text)?.[0];
+        if (link) return link;
+      }
+      return undefined;
+    })
+    .toBeTruthy();
+  const url = new URL(link as string);
+  const base = new URL(baseURL);
+  url.protocol = base.protocol;
+  url.host = base.host;
+  return url.toString();
+}
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.bg`;
+}
+
+async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'Меню на профила' }).click();
+}
+
+test('sign up, confirm by mail, edit the profile, appear in the player list, log out', async ({
+  page,
+  accountsServer: server,
+  baseURL,
+}) => {
+  const email = uniqueEmail('iva');
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel('Име и фамилия').fill('Ива Тестова');
+  await page.getByLabel('Имейл').fill(email);
+  await page.getByLabel('Парола').fill('forehand-down-the-line');
+  await page.getByRole('button', { name: 'Регистрация' }).click();
+  await expect(page.getByRole('heading', { name: 'Проверете пощата си' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  const link = await newestMailLink(server.dataDir, email, baseURL as string);
+  expect(link).toContain('/auth/confirm#token=');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Меню на профила' })).toHaveText('I');
+
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Моят профил' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel('Имейл')).toHaveValue(email);
+  await expect(page.getByLabel('Имейл')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Покажи ме в списъка с играчи')).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Статистика от мачовете' })).toHaveCount(0);
+
+  await page.getByLabel('Име и фамилия').fill('Ива Петрова-Тест');
+  await page.getByLabel('Ниво').selectOption({ label: 'Напреднал' });
+  await page.getByLabel('Квартал').selectOption({ label: 'Лозенец' });
+  await page.getByLabel('Телефон').fill('0888 123 456');
+  await page.getByLabel('За мен').fill('Играя всяка събота сутрин.');
+  await page.getByRole('checkbox', { name: 'Вечер' }).check();
+  await page.getByRole('checkbox', { name: 'Уикенди' }).check();
+  await page.getByRole('checkbox', { name: 'Лозенец Тенис Арена' }).check();
+  await page.getByRole('button', { name: 'Запази профила' }).click();
+  await expect(page.getByText('Профилът е запазен')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Име и фамилия')).toHaveValue('Ива Петрова-Тест');
+  await expect(page.getByLabel('Ниво')).toHaveValue('advanced');
+  await expect(page.getByLabel('Квартал')).toHaveValue('lozenets');
+  await expect(page.getByLabel('Телефон')).toHaveValue('+359888123456');
+  await expect(page.getByLabel('За мен')).toHaveValue('Играя всяка събота сутрин.');
+  await expect(page.getByRole('checkbox', { name: 'Вечер' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Уикенди' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Сутрин' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Лозенец Тенис Арена' })).toBeChecked();
+
+  // A fresh load: the home page keeps lists it loaded in the last 30 s.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Ива Петрова-Тест' })).toBeVisible();
+
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Изход' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Вход' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a used confirmation link offers a new mail', async ({ page }) => {
+  await page.goto('/auth/confirm#token=no-such-token');
+  await expect(page.getByText('Връзката е изтекла или вече е използвана')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Изпрати имейла за потвърждение отново' }),
+  ).toBeVisible();
+});
+
+test('a wrong password shows the translated error toast', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Имейл').fill(uniqueEmail('nobody'));
+  await page.getByLabel('Парола').fill('wrong-password');
+  await page.getByRole('button', { name: 'Вход', exact: true }).click();
+  await expect(page.getByText('Възникна грешка')).toBeVisible();
+  await expect(page.getByText('Грешен имейл или парола')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a wrong password in English reads "An error occurred"', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: 'en-US', baseURL });
+  const page = await context.newPage();
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('An error occurred')).toBeVisible();
+  await expect(page.getByText('Wrong email or password')).toBeVisible();
+  await context.close();
+});
+
+test('the auth form validates in Bulgarian, and the toggle clears fields and query', async ({
+  page,
+}) => {
+  await page.goto('/auth?mode=signup');
+  await page.getByRole('button', { name: 'Регистрация' }).click();
+  await expect(page.getByLabel('Име и фамилия')).toHaveAccessibleDescription('Задължително поле');
+  await expect(page.getByLabel('Имейл')).toHaveAccessibleDescription('Задължително поле');
+  await expect(page.getByLabel('Парола')).toHaveAccessibleDescription('Задължително поле');
+
+  await page.getByLabel('Имейл').fill('not-an-email');
+  await page.getByLabel('Парола').fill('12345');
+  await page.getByRole('button', { name: 'Регистрация' }).click();
+  await expect(page.getByLabel('Имейл')).toHaveAccessibleDescription('Невалиден имейл');
+  await expect(page.getByLabel('Парола')).toHaveAccessibleDescription('Поне 6 символа');
+
+  await page.getByRole('button', { name: 'Вход', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByLabel('Имейл')).toHaveValue('');
+  await expect(page.getByLabel('Име и фамилия')).toHaveCount(0);
+});
+
+test('the auth form validates in English', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: 'en-US', baseURL });
+  const page = await context.newPage();
+  await page.goto('/auth?mode=signup');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Required field');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill('12345');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Invalid email');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
+    'Must be at least 6 characters',
+  );
+  await context.close();
+});
+
+test('a visitor of /profile is sent to /auth', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('an unconfirmed account is offered a new confirmation mail on sign-in', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('unconfirmed');
+  const signUp = await request.post('/api/auth/sign-up', {
+    data: { email, password: 'backhand-slice-42', name: 'Петър', language: 'bg' },
+  });
+  expect(signUp.status()).toBe(201);
+  await page.goto('/auth');
+  await page.getByLabel('Имейл').fill(email);
+  await page.getByLabel('Парола').fill('backhand-slice-42');
+  await page.getByRole('button', { name: 'Вход', exact: true }).click();
+  await expect(page.getByText('Първо потвърдете имейл адреса си')).toBeVisible();
+  await page.getByRole('button', { name: 'Изпрати имейла за потвърждение отново' }).click();
+  await expect(page.getByText('Имейлът за потвърждение е изпратен')).toBeVisible();
+});
+
+test('a forgotten password is reset from the mailed link, which signs the user in', async ({
+  page,
+  request,
+  accountsServer: server,
+  baseURL,
+}) => {
+  const email = uniqueEmail('reset');
+  await request.post('/api/auth/sign-up', {
+    data: { email, password: 'old-password-77', name: 'Мария', language: 'bg' },
+  });
+  const confirmLink = await newestMailLink(server.dataDir, email, baseURL as string);
+  const token = new URL(confirmLink).hash.replace('#token=', '');
+  expect((await request.post('/api/auth/confirm-email', { data: { token } })).status()).toBe(200);
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Забравена парола?' }).click();
+  await page.getByLabel('Имейл').fill(email);
+  await page.getByRole('button', { name: 'Изпрати връзка' }).click();
+  await expect(page.getByText(`Ако за ${email} има профил`)).toBeVisible();
+
+  let resetLink = '';
+  await expect
+    .poll(async () => {
+      resetLink = await newestMailLink(server.dataDir, email, baseURL as string);
+      return resetLink;
+    })
+    .toContain('/auth/reset-password#token=');
+  await page.goto(resetLink);
+  await page.getByLabel('Нова парола', { exact: true }).fill('new-password-88');
+  await page.getByRole('button', { name: 'Запази паролата' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Меню на профила' })).toBeVisible();
+
+  // The link worked once; opening it again offers a new one.
+  await page.goto(resetLink);
+  await page.getByLabel('Нова парола', { exact: true }).fill('another-password-99');
+  await page.getByRole('button', { name: 'Запази паролата' }).click();
+  await expect(page.getByText('Връзката е изтекла или вече е използвана')).toBeVisible();
+});
+
+test('tabs share the session: logging out in one signs the other out', async ({
+  context,
+  request,
+  accountsServer: server,
+  baseURL,
+}) => {
+  const email = uniqueEmail('tabs');
+  await request.post('/api/auth/sign-up', {
+    data: { email, password: 'two-tabs-password', name: 'Георги', language: 'bg' },
+  });
+  const link = await newestMailLink(server.dataDir, email, baseURL as string);
+  const first = await context.newPage();
+  await first.goto(link);
+  await expect(first.getByRole('button', { name: 'Меню на профила' })).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/profile');
+  await expect(second.getByLabel('Име и фамилия')).toHaveValue('Георги');
+
+  await openAccountMenu(first);
+  await first.getByRole('menuitem', { name: 'Изход' }).click();
+  await expect(second).toHaveURL(/\/auth$/);
+});

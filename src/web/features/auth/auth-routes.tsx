@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router';
+import AuthPage from './auth-page';
+import ConfirmEmailPage from './confirm-email-page';
+import ResetPasswordPage from './reset-password-page';
+
+/** /auth, /auth/confirm and /auth/reset-password: one lazy chunk for the whole auth feature. */
+export default function AuthRoutes() {
+  return (
+    <Routes>
+      <Route index element={<AuthPage />} />
+      <Route path="confirm" element={<ConfirmEmailPage />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,28 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form-field';
+import { Input } from '../../../components/ui/input';
+import { fieldErrorText } from '../../../lib/api-error-toast';
+
+export function EmailField(props: { registration: UseFormRegisterReturn; error?: string }) {
+  const { t } = useTranslation();
+  return (
+    <FormField label={t('auth_email')} error={fieldErrorText(t, props.error)}>
+      <Input type="email" autoComplete="email" {...props.registration} />
+    </FormField>
+  );
+}
+
+export function PasswordField(props: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  autoComplete: 'current-password' | 'new-password';
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormField label={props.label ?? t('auth_password')} error={fieldErrorText(t, props.error)}>
+      <Input type="password" autoComplete={props.autoComplete} {...props.registration} />
+    </FormField>
+  );
+}

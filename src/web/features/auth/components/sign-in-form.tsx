@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ApiRequestError } from '../../../lib/api-client';
+import { showApiErrorToast } from '../../../lib/api-error-toast';
+import { currentLanguage } from '../../../lib/current-language';
+import { useSession } from '../../../lib/session';
+import { signInFormSchema, type SignInForm as Values } from '../auth-form-schemas';
+import { resendConfirmation } from '../resend-confirmation';
+import { EmailField, PasswordField } from './email-field';
+import { SubmitButton } from './submit-button';
+
+export function SignInForm(props: { onForgotPassword: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const form = useForm<Values>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn(signInFormSchema.parse(values));
+      navigate('/', { replace: true });
+    } catch (error) {
+      const unconfirmed = error instanceof ApiRequestError && error.code === 'email_not_confirmed';
+      showApiErrorToast(
+        t,
+        error,
+        unconfirmed
+          ? {
+              label: t('auth_resend_confirmation'),
+              onClick: () => void resendConfirmation(t, values.email, currentLanguage(i18n)),
+            }
+          : undefined,
+      );
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
+      <PasswordField
+        registration={form.register('password')}
+        error={errors.password?.message}
+        autoComplete="current-password"
+      />
+      <SubmitButton submitting={isSubmitting} label={t('auth_sign_in')} />
+      <Button type="button" variant="link" className="h-auto p-0" onClick={props.onForgotPassword}>
+        {t('auth_forgot_password')}
+      </Button>
+    </form>
+  );
+}

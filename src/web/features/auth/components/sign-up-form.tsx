@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form-field';
+import { Input } from '../../../components/ui/input';
+import { ApiRequestError } from '../../../lib/api-client';
+import { fieldErrorText, showApiErrorToast } from '../../../lib/api-error-toast';
+import { currentLanguage } from '../../../lib/current-language';
+import { useSession } from '../../../lib/session';
+import { signUpFormSchema, type SignUpForm as Values } from '../auth-form-schemas';
+import { EmailField, PasswordField } from './email-field';
+import { SubmitButton } from './submit-button';
+
+export function SignUpForm(props: { onSignedUp: (email: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const { signUp } = useSession();
+  const form = useForm<Values>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = { ...signUpFormSchema.parse(values), language: currentLanguage(i18n) };
+    try {
+      await signUp(body);
+      props.onSignedUp(body.email);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'weak_password') {
+        const reason =
+          error.fields?.password === 'common' ? 'common_password' : error.fields?.password;
+        form.setError('password', { message: reason ?? 'too_short' });
+      }
+      showApiErrorToast(t, error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormField label={t('auth_name')} error={fieldErrorText(t, errors.name?.message)}>
+        <Input autoComplete="name" {...form.register('name')} />
+      </FormField>
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
+      <PasswordField
+        registration={form.register('password')}
+        error={errors.password?.message}
+        autoComplete="new-password"
+      />
+      <SubmitButton submitting={isSubmitting} label={t('auth_sign_up')} />
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+
+/** Disabled and reading 'Loading...' while the form is being sent (spec §4). */
+export function SubmitButton(props: { submitting: boolean; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button type="submit" className="w-full" disabled={props.submitting}>
+      {props.submitting ? t('loading') : props.label}
+    </Button>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { tokenFromLinkHash } from '../../../contract/auth';
+import { Card, CardTitle } from '../../components/ui/card';
+import { ApiRequestError } from '../../lib/api-client';
+import { showApiErrorToast } from '../../lib/api-error-toast';
+import { authApi } from '../../lib/auth-api';
+import { useSession } from '../../lib/session';
+import { notify } from '../../lib/toast';
+import { type NewPasswordForm, newPasswordFormSchema } from './auth-form-schemas';
+import { PasswordField } from './components/email-field';
+import { ForgotPasswordForm } from './components/forgot-password-form';
+import { SubmitButton } from './components/submit-button';
+
+/** /auth/reset-password#token=…: sets a new password, signs in and goes home. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { setSession } = useSession();
+  const navigate = useNavigate();
+  const [token] = useState(() => tokenFromLinkHash(window.location.hash));
+  const [expired, setExpired] = useState(!token);
+  const form = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    if (!token) return;
+    try {
+      setSession(await authApi.resetPassword({ token, password }), true);
+      void notify(t('auth_password_changed'), { kind: 'success' });
+      navigate('/', { replace: true });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'invalid_token') {
+        setExpired(true);
+        return;
+      }
+      if (error instanceof ApiRequestError && error.code === 'weak_password') {
+        const reason = error.fields?.password === 'common' ? 'common_password' : 'too_short';
+        form.setError('password', { message: reason });
+      }
+      showApiErrorToast(t, error);
+    }
+  });
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <Card aria-labelledby="reset-title" className="space-y-4">
+        <CardTitle id="reset-title">{t('auth_reset_title')}</CardTitle>
+        {expired ? (
+          <ForgotPasswordForm intro={t('auth_link_expired')} />
+        ) : (
+          <form noValidate onSubmit={onSubmit} className="space-y-4">
+            <PasswordField
+              label={t('auth_new_password')}
+              registration={form.register('password')}
+              error={errors.password?.message}
+              autoComplete="new-password"
+            />
+            <SubmitButton submitting={isSubmitting} label={t('auth_set_password')} />
+          </form>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import type { Profile } from '../../../contract/profile';
+import { Button } from '../../components/ui/button';
+import { Card, CardDescription, CardTitle } from '../../components/ui/card';
+import { showApiErrorToast } from '../../lib/api-error-toast';
+import { useSession } from '../../lib/session';
+import { notify } from '../../lib/toast';
+import { profileQueryKey, profileQueryOptions, saveProfile } from './api/profile-api';
+import { ProfileForm } from './components/profile-form';
+import { StatsBox } from './components/stats-box';
+import type { ProfileFormOutput } from './profile-form-schema';
+
+/** TanStack Query lives in this route's chunk, not in the home page's (decision 002). */
+const profileQueryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+});
+
+/** /profile: the signed-in user's own profile; visitors are sent to /auth. */
+export default function ProfilePage() {
+  return (
+    <QueryClientProvider client={profileQueryClient}>
+      <ProfileContent />
+    </QueryClientProvider>
+  );
+}
+
+function ProfileContent() {
+  const { t } = useTranslation();
+  const { user, loading, updateUser } = useSession();
+  const queryClient = useQueryClient();
+  const profile = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+
+  if (loading) return <p className="px-4 py-12 text-center">{t('loading')}</p>;
+  if (!user) return <Navigate to="/auth" replace />;
+
+  async function save(values: ProfileFormOutput): Promise<Profile | undefined> {
+    try {
+      const saved = await saveProfile(values);
+      queryClient.setQueryData(profileQueryKey(saved.id), saved);
+      if (user && saved.name !== user.name) updateUser({ name: saved.name });
+      void notify(t('profile_saved'), { kind: 'success' });
+      return saved;
+    } catch (error) {
+      showApiErrorToast(t, error);
+      return undefined;
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <Card aria-labelledby="profile-title" className="space-y-6">
+        <header className="space-y-1">
+          <CardTitle id="profile-title">{t('profile_title')}</CardTitle>
+          <CardDescription>{t('profile_subtitle')}</CardDescription>
+        </header>
+        {profile.isPending && <p role="status">{t('loading')}</p>}
+        {profile.isError && (
+          <div role="alert" className="space-y-2">
+            <p>{t('load_failed')}</p>
+            <Button variant="outline" onClick={() => void profile.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        )}
+        {profile.data && (
+          <>
+            <StatsBox wins={profile.data.wins} losses={profile.data.losses} />
+            <ProfileForm key={profile.data.id} profile={profile.data} onSave={save} />
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+import { PASSWORD_MIN_LENGTH } from '../../contract/constants';
+import { ApiRequestError } from './api-client';
+import { notify } from './toast';
+
+/** The user's-language text for a failed call: its error code's dictionary key, if any. */
+export function apiErrorText(t: TFunction, error: unknown): string {
+  if (!(error instanceof ApiRequestError) || error.code === 'network') {
+    return t('error_try_again');
+  }
+  if (error.code === 'weak_password' && error.fields?.password === 'common') {
+    return t('error_weak_password_common');
+  }
+  if (error.code === 'rate_limited') {
+    return t('error_rate_limited', { seconds: Number(error.fields?.retryAfter ?? 60) });
+  }
+  const key = `error_${error.code}`;
+  const text = t(key, { min: PASSWORD_MIN_LENGTH, defaultValue: '' });
+  return text || error.message;
+}
+
+/** Spec §8: the toast 'An error occurred' with the reason in the user's language. */
+export function showApiErrorToast(
+  t: TFunction,
+  error: unknown,
+  action?: { label: string; onClick: () => void },
+) {
+  void notify(t('error_title'), {
+    kind: 'error',
+    description: apiErrorText(t, error),
+    ...(action ? { action } : {}),
+  });
+}
+
+/** The dictionary text for a field problem (a zod message code or a server `fields` value). */
+export function fieldErrorText(t: TFunction, code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  return t(`field_error_${code}`, {
+    min: PASSWORD_MIN_LENGTH,
+    defaultValue: t('field_error_invalid'),
+  });
+}

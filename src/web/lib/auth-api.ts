@@ -1,0 +1,45 @@
+import type {
+  AuthUser,
+  EmailRequestBody,
+  ResetPasswordBody,
+  Session,
+  SignInBody,
+  SignUpBody,
+  SignUpResult,
+} from '../../contract/auth';
+import { apiFetch, jsonBody } from './api-client';
+
+/** The accounts API of src/contract/auth.ts; every call throws ApiRequestError on failure. */
+export const authApi = {
+  signUp: (body: SignUpBody) =>
+    apiFetch<SignUpResult>('/api/auth/sign-up', { ...jsonBody(body), auth: false }),
+  signIn: (body: SignInBody) =>
+    apiFetch<Session>('/api/auth/sign-in', { ...jsonBody(body), auth: false }),
+  refresh: (refreshToken: string) =>
+    apiFetch<Session>('/api/auth/refresh', {
+      ...jsonBody({ refresh_token: refreshToken }),
+      auth: false,
+    }),
+  /** Ends the session on the server; the token is given explicitly (no refresh on a 401). */
+  signOut: (accessToken: string) =>
+    apiFetch<void>('/api/auth/sign-out', {
+      ...jsonBody({ scope: 'local' }),
+      auth: false,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+    }),
+  currentUser: () => apiFetch<AuthUser>('/api/auth/user'),
+  resendConfirmation: (body: EmailRequestBody) =>
+    apiFetch<{ accepted: true }>('/api/auth/resend-confirmation', {
+      ...jsonBody(body),
+      auth: false,
+    }),
+  confirmEmail: (token: string) =>
+    apiFetch<Session>('/api/auth/confirm-email', { ...jsonBody({ token }), auth: false }),
+  requestPasswordReset: (body: EmailRequestBody) =>
+    apiFetch<{ accepted: true }>('/api/auth/request-password-reset', {
+      ...jsonBody(body),
+      auth: false,
+    }),
+  resetPassword: (body: ResetPasswordBody) =>
+    apiFetch<Session>('/api/auth/reset-password', { ...jsonBody(body), auth: false }),
+};

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../contract/errors';
+import bg from './bg/translation.json';
+import en from './en/translation.json';
+
+describe('the dictionaries', () => {
+  it('have a text for every API error code', () => {
+    for (const dictionary of [bg, en] as Record<string, string>[]) {
+      expect(ERROR_CODES.filter((code) => !dictionary[`error_${code}`])).toEqual([]);
+    }
+  });
+});
