@@ -1,20 +1,24 @@
+import { lazySession } from '../session-store/lazy-session';
 import { RealtimeClient } from './realtime-client';
 
 let client: RealtimeClient | undefined;
-let tokenSource: () => string | null = () => null;
 
-/** The session module tells where the current access token comes from, and when it changed. */
-export function setRealtimeTokenSource(source: () => string | null) {
-  tokenSource = source;
-  client?.tokenChanged();
-}
+const accessToken = () => lazySession.getState().session?.access_token ?? null;
 
-export function notifyRealtimeTokenChanged() {
-  client?.tokenChanged();
-}
-
-/** The page's one realtime connection, opened on first use. */
+/**
+ * The page's one realtime connection, opened on first use. It follows the session: a refreshed
+ * access token is handed to the open socket, signing out closes it.
+ */
 export function realtime(): RealtimeClient {
-  client ??= new RealtimeClient({ getAccessToken: () => tokenSource() });
-  return client;
+  if (client) return client;
+  const created = new RealtimeClient({ getAccessToken: accessToken });
+  let token = accessToken();
+  lazySession.subscribe(() => {
+    const next = accessToken();
+    if (next === token) return;
+    token = next;
+    created.tokenChanged();
+  });
+  client = created;
+  return created;
 }
