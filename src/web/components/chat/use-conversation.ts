@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation, Message, MessagesPage } from '../../../contract/chat';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch, jsonBody } from '../../lib/api-client';
 import { realtime } from '../../lib/realtime/realtime';
 import { notify } from '../../lib/toast';
 
@@ -11,10 +11,9 @@ function withMessage(messages: Message[], message: Message): Message[] {
 }
 
 function markRead(conversationId: string, seq: number) {
-  void apiFetch(`/api/conversations/${conversationId}/read`, {
-    method: 'POST',
-    body: JSON.stringify({ seq }),
-  }).catch((error) => console.error('Could not mark the conversation read', error));
+  void apiFetch(`/api/conversations/${conversationId}/read`, jsonBody({ seq })).catch((error) =>
+    console.error('Could not mark the conversation read', error),
+  );
 }
 
 /**
@@ -37,10 +36,10 @@ export function useConversation(otherUserId: string, open: boolean) {
     (async () => {
       let started: Conversation;
       try {
-        started = await apiFetch<Conversation>('/api/conversations', {
-          method: 'POST',
-          body: JSON.stringify({ userId: otherUserId }),
-        });
+        started = await apiFetch<Conversation>(
+          '/api/conversations',
+          jsonBody({ userId: otherUserId }),
+        );
       } catch (error) {
         console.error('Could not start the conversation', error);
         if (!cancelled) {
@@ -85,10 +84,10 @@ export function useConversation(otherUserId: string, open: boolean) {
       if (!id) return false;
       setSending(true);
       try {
-        const message = await apiFetch<Message>(`/api/conversations/${id}/messages`, {
-          method: 'POST',
-          body: JSON.stringify({ content }),
-        });
+        const message = await apiFetch<Message>(
+          `/api/conversations/${id}/messages`,
+          jsonBody({ content }),
+        );
         setMessages((current) => withMessage(current, message));
         return true;
       } catch (error) {
