@@ -32,9 +32,10 @@ export default function ChatDialog(props: {
     if (!props.open) setDraft('');
   }, [props.open]);
 
+  const lastMessageId = messages.at(-1)?.id;
   useEffect(() => {
-    logRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
-  }, [messages]);
+    if (lastMessageId) logRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
+  }, [lastMessageId]);
 
   const submit = async () => {
     const content = draft.trim();

@@ -107,8 +107,8 @@ export class RealtimeClient {
   /** A refreshed access token: sent on the open socket, no reconnect needed. */
   tokenChanged(): void {
     const token = this.options.getAccessToken();
-    if (!token) return this.stop();
-    if (this.socket?.readyState === OPEN) this.send({ type: 'auth', token });
+    if (!token) this.stop();
+    else if (this.socket?.readyState === OPEN) this.send({ type: 'auth', token });
     else if (this.wanted && !this.socket) this.connect();
   }
 
