@@ -1,17 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { SAMPLE_PASSWORD } from '../src/server/db/sample-data';
-import { removeServer, type ServerProcess, startServer } from './fixtures/server-process';
+import { type ServerProcess, serverFixture } from './fixtures/server-process';
 import { test as base, expect } from './fixtures/test';
 
 // Chat tests restart their server, so each test gets a server of its own.
-const test = base.extend<{ chatServer: ServerProcess }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern
-  chatServer: async ({}, use) => {
-    const server = await startServer();
-    await use(server);
-    await removeServer(server);
-  },
-});
+const test = base.extend<{ chatServer: ServerProcess }>({ chatServer: serverFixture });
 
 async function signedInPage(browser: Browser, baseURL: string, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'bg-BG' });
