@@ -38,6 +38,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute per address across the API. */
   rateLimitPerMinute?: number;
+  /** Proxies trusted to report the client's address (X-Forwarded-For); none by default. */
+  trustProxy?: boolean | string;
   auth: { jwtSecret: string; accessTokenTtlSeconds: number };
   mail: MailOptions;
   /** Public base URL of the site, without a trailing slash; e-mail links start with it. */
@@ -48,11 +50,12 @@ export interface AppOptions {
 
 /** Registers plugins and routes; never listens. */
 export async function buildApp(options: AppOptions) {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);

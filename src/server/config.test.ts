@@ -101,3 +101,14 @@ describe('loadConfig: accounts and mail', () => {
     ]);
   });
 });
+
+describe('loadConfig: TRUST_PROXY', () => {
+  it('trusts no proxy unless told, so clients cannot choose their own address', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toBe('10.0.0.1, 10.0.0.2');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(
+      'TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses (got "everyone")',
+    );
+  });
+});

@@ -38,6 +38,13 @@ const envSchema = z.object({
       'must be an address, e.g. "Sofia Tennis <no-reply@example.com>"',
     )
     .optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'must be true, false, or a comma-separated list of proxy addresses',
+    )
+    .optional(),
   APP_URL: z
     .string()
     .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, 'must be an http:// or https:// URL')
@@ -83,7 +90,17 @@ export type Config = {
    * Undefined: http://localhost:<the port the server listens on>.
    */
   appUrl: string | undefined;
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's trustProxy). Off by default: otherwise any
+   * client could pick its own address and slip past the per-address rate limits.
+   */
+  trustProxy: boolean | string;
 };
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
 
 export class ConfigError extends Error {}
 
@@ -114,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     appUrl: e.APP_URL?.replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -32,6 +32,7 @@ async function main() {
     auth: { jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds },
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
     appUrl: () => config.appUrl ?? `http://localhost:${listeningPort}`,
+    trustProxy: config.trustProxy,
   });
 
   let closing = false;

@@ -50,6 +50,27 @@ describe('failed sign-ins per e-mail and address', () => {
     expect((await signIn(t, 'elena@example.com', undefined, '10.0.0.1')).statusCode).toBe(429);
   });
 
+  it('ignores X-Forwarded-For unless a proxy is trusted, so it cannot dodge the limit', async () => {
+    for (let i = 0; i < 5; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: 'proxy-dodger@example.com', password: 'wrong-password' },
+        remoteAddress: '10.9.0.1',
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'proxy-dodger@example.com', password: 'wrong-password' },
+      remoteAddress: '10.9.0.1',
+      headers: { 'x-forwarded-for': '192.0.2.99' },
+    });
+    expect(blocked.statusCode).toBe(429);
+  });
+
   it('counts unknown e-mails too', async () => {
     await failTimes('ghost@example.com', 5);
     expect((await signIn(t, 'ghost@example.com', 'x', '10.0.0.1')).statusCode).toBe(429);
