@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createAccessTokens } from './auth/access-tokens';
+import { onlyLiveSessions } from './auth/live-sessions';
 import type { Db } from './db/db';
 import { type Clock, systemClock } from './lib/clock';
 import { createMailer, type MailOptions } from './mail/mailer';
@@ -76,11 +77,14 @@ export async function buildApp(options: AppOptions) {
 
   const configuredAppUrl = options.appUrl;
   const appUrl = typeof configuredAppUrl === 'string' ? () => configuredAppUrl : configuredAppUrl;
-  const accessTokens = createAccessTokens({
-    secret: options.auth.jwtSecret,
-    ttlSeconds: options.auth.accessTokenTtlSeconds,
-    clock,
-  });
+  const accessTokens = onlyLiveSessions(
+    createAccessTokens({
+      secret: options.auth.jwtSecret,
+      ttlSeconds: options.auth.accessTokenTtlSeconds,
+      clock,
+    }),
+    options.db,
+  );
   await app.register(authPlugin, { accessTokens });
   const mailer = createMailer(options.mail, app.log, clock);
   app.addHook('onClose', async () => mailer.close());

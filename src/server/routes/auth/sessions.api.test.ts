@@ -174,6 +174,14 @@ describe('POST /api/auth/sign-out', () => {
     expect(spent.statusCode).toBe(401);
     expect(spent.json().error.code).toBe('invalid_token');
     expect((await refresh(t, other.refresh_token)).statusCode).toBe(200);
+    // The access token of the ended session stops working at once, not when it expires.
+    const user = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: bearer(mine),
+    });
+    expect(user.statusCode).toBe(401);
+    expect(user.json().error.code).toBe('invalid_token');
   });
 
   it('with scope global ends every session of the user', async () => {
