@@ -4,7 +4,9 @@ import { type ServerProcess, serverFixture } from './fixtures/server-process';
 import { test as base, expect } from './fixtures/test';
 
 // Chat tests restart their server, so each test gets a server of its own.
-const test = base.extend<{ chatServer: ServerProcess }>({ chatServer: serverFixture });
+const test = base.extend<{ chatServer: ServerProcess }>({
+  chatServer: [serverFixture, { timeout: 60_000 }],
+});
 
 async function signedInPage(browser: Browser, baseURL: string, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'bg-BG' });
@@ -31,6 +33,8 @@ test('two players chat live, and nothing is lost or doubled across a server rest
   browser,
   chatServer,
 }) => {
+  // Two browsers, a server stop and a restart: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const georgi = await signedInPage(browser, chatServer.url, 'georgi@demo.example.com');
   const maria = await signedInPage(browser, chatServer.url, 'maria@demo.example.com');
 
