@@ -34,10 +34,13 @@ function toPlayer(row: PlayerRow): Player {
 
 /**
  * Profiles of accounts whose e-mail is confirmed, and profiles with no account (sample data):
- * an unconfirmed sign-up is not shown.
+ * an unconfirmed sign-up is not shown. Written as an anti-join against the few unconfirmed
+ * accounts (partial index `users_unconfirmed`), not a join with every user: the exact total
+ * then counts from the profiles index alone (bench/RESULTS.md: 285 ms → a few ms at 100,000).
  */
-const FROM_VISIBLE_PROFILES = 'from profiles p left join users u on u.id = p.id';
-const VISIBLE = '(u.id is null or u.email_confirmed_at is not null)';
+const FROM_VISIBLE_PROFILES = 'from profiles p';
+const VISIBLE =
+  'not exists (select 1 from users u where u.id = p.id and u.email_confirmed_at is null)';
 
 /** Listed players matching the filters, most games first, one keyset page at a time. */
 export async function listPlayers(db: Queryable, query: PlayersQuery): Promise<PlayersPage> {

@@ -1,0 +1,195 @@
+/**
+ * Chat delivery: N open sockets on the built server (PostgreSQL), M messages POSTed at a steady
+ * rate, latency from just before each POST to each socket's receipt of the message frame, and a
+ * check that every subscriber got every message exactly once, in seq order. Baseline in the same
+ * run: the same fan-out through a bare `ws` server.
+ *
+ *   npx tsx bench/chat-delivery.ts                  # 200 sockets, 1,000 messages at 100/s
+ *   npx tsx bench/chat-delivery.ts --design         # the DESIGN size: 2,000 sockets
+ *   options (argv --name=value or env NAME): --sockets --sockets-per-user --messages --rate --settle-ms --warmup
+ */
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { hashPassword } from '../src/server/auth/passwords';
+import { migrate } from '../src/server/db/migrate';
+import { openPostgres } from '../src/server/db/postgres-db';
+import { type ChatPlan, type ChatResult, runChatLoad } from './lib/chat-load';
+import { onCleanup, runBench } from './lib/cleanup';
+import { createBenchDatabase } from './lib/database';
+import { conversationId, fillConversations, fillCourts, fillPlayers, playerId } from './lib/fill';
+import { closeHttpAgent, postJson } from './lib/http-client';
+import { describeMachine } from './lib/machine';
+import { CpuMeter } from './lib/proc-stats';
+import { startServer, stopChild, waitForLine } from './lib/server';
+import { ms, numberOption, option, table } from './lib/stats';
+import { clientAddress, mintAccessTokens } from './lib/tokens';
+
+const PASSWORD = 'bench-password-2718';
+/** The server's limit: 20 messages per 10 s per sender. Stay well inside it. */
+const SENDER_LIMIT_PER_10S = 20;
+
+function readPlan(): ChatPlan {
+  const design = option('design', 'false') === 'true';
+  const plan: ChatPlan = {
+    sockets: numberOption('sockets', design ? 2000 : 200),
+    socketsPerUser: numberOption('sockets-per-user', 2),
+    messages: numberOption('messages', design ? 4000 : 1000),
+    rate: numberOption('rate', design ? 200 : 100),
+    settleMs: numberOption('settle-ms', 15_000),
+    warmup: 0,
+  };
+  plan.warmup = numberOption('warmup', Math.min(100, Math.floor(plan.messages / 10)));
+  const users = Math.ceil(plan.sockets / plan.socketsPerUser);
+  if (plan.socketsPerUser < 1 || plan.socketsPerUser > 10) {
+    throw new Error('--sockets-per-user must be 1–10 (the server allows 10 sockets per user)');
+  }
+  if (users < 2) throw new Error('need at least two users: raise --sockets');
+  const perSenderPer10s = (plan.rate * 10) / users;
+  if (perSenderPer10s > SENDER_LIMIT_PER_10S * 0.75) {
+    throw new Error(
+      `${plan.rate} messages/s over ${users} users is ${perSenderPer10s.toFixed(1)} per sender per 10 s; ` +
+        `the server allows ${SENDER_LIMIT_PER_10S}: lower --rate or add sockets`,
+    );
+  }
+  return plan;
+}
+
+function report(name: string, result: ChatResult, cpu?: ReturnType<CpuMeter['stop']>): string[] {
+  const failures = Object.entries(result.postFailures)
+    .map(([why, n]) => `${why}×${n}`)
+    .join(' ');
+  return [
+    name,
+    ms(result.delivery.p50),
+    ms(result.delivery.p95),
+    ms(result.delivery.p99),
+    ms(result.delivery.max),
+    ms(result.post.p50),
+    ms(result.post.p99),
+    `${result.delivered}/${result.expectedDeliveries}`,
+    `${result.lost}/${result.duplicates}/${result.outOfOrder}/${result.unexpected}`,
+    failures || '0',
+    cpu ? `${cpu.serverCpuPct.toFixed(0)}%` : '–',
+    cpu ? `${cpu.postgresCpuPct.toFixed(0)}%` : '–',
+    cpu ? `${cpu.peakRssMb.toFixed(0)} MB` : '–',
+  ];
+}
+
+async function runBaseline(plan: ChatPlan, users: number, conversations: number) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve(import.meta.dirname, 'lib/bare-ws-server.ts')],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  onCleanup('stop the bare ws server', () => stopChild(child));
+  const baseUrl = await waitForLine(child, /running at (http:\/\/[^\s]+)/, 'the bare ws server');
+  const target = {
+    baseUrl,
+    conversationIds: Array.from({ length: conversations }, () => crypto.randomUUID()),
+    tokens: Array.from({ length: users }, () => 'any'),
+  };
+  const meter = new CpuMeter(child.pid as number);
+  const result = await runChatLoad(target, plan);
+  const cpu = meter.stop();
+  await stopChild(child);
+  return { result, cpu };
+}
+
+async function main() {
+  const plan = readPlan();
+  const users = Math.ceil(plan.sockets / plan.socketsPerUser);
+  const conversations = Math.ceil(users / 2);
+  console.log(describeMachine());
+  console.log(
+    `\nplan: ${plan.sockets} sockets (${plan.socketsPerUser} per user, ${users} users, ` +
+      `${conversations} one-to-one conversations; every socket also follows its inbox), ` +
+      `${plan.messages} messages at ${plan.rate}/s round-robin over the conversations, ` +
+      `each delivered to ${2 * plan.socketsPerUser} sockets; the first ${plan.warmup} are warm-up ` +
+      `(checked for exact delivery, left out of the latencies)\n`,
+  );
+
+  const database = await createBenchDatabase('tennis_bench_chat');
+  const db = await openPostgres(database.url);
+  onCleanup('close the bench pool', () => db.close());
+  await migrate(db);
+  const passwordHash = await hashPassword(PASSWORD);
+  await fillCourts(db, 10);
+  await fillPlayers(db, {
+    count: users + (users % 2),
+    courts: 10,
+    passwordHash,
+    allConfirmed: true,
+  });
+  await fillConversations(db, { pairs: conversations, perConversation: 0 });
+  const ids = await db.query<{ user_id: string; conversation_id: string }>(
+    `select ${playerId('i::text')} as user_id, ${conversationId('((i + 1) / 2)::text')} as conversation_id
+     from generate_series(1, $1::int) i order by i`,
+    [users],
+  );
+  const userIds = ids.map((row) => row.user_id);
+  const conversationIds = ids.filter((_, i) => i % 2 === 0).map((row) => row.conversation_id);
+
+  const server = await startServer(database.url);
+  const tokens = await mintAccessTokens(db, server.jwtSecret, userIds);
+  // One user signs in through the API: the stored argon2 hash and the sign-in path work.
+  const signIn = await postJson(
+    `${server.url}/api/auth/sign-in`,
+    { email: 'player1@bench.example.com', password: PASSWORD },
+    { 'x-forwarded-for': clientAddress(0) },
+  );
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signIn.body)}`);
+  tokens.set(userIds[0] as string, (signIn.body as { access_token: string }).access_token);
+
+  const rows: string[][] = [];
+  const baseline = await runBaseline(plan, users, conversations);
+  rows.push(report('bare ws (baseline)', baseline.result, baseline.cpu));
+
+  const meter = new CpuMeter(server.pid, database.name);
+  const benchCpu = process.cpuUsage();
+  const app = await runChatLoad(
+    { baseUrl: server.url, conversationIds, tokens: userIds.map((id) => tokens.get(id) as string) },
+    plan,
+  );
+  const cpu = meter.stop();
+  const benchCpuSeconds =
+    (process.cpuUsage(benchCpu).user + process.cpuUsage(benchCpu).system) / 1e6;
+  rows.push(report('app on PostgreSQL', app, cpu));
+
+  console.log(
+    table(
+      [
+        'target',
+        'p50',
+        'p95',
+        'p99',
+        'max',
+        'POST p50',
+        'POST p99',
+        'delivered',
+        'lost/dup/order/unexp',
+        'POST failures',
+        'server CPU',
+        'pg CPU',
+        'server RSS',
+      ],
+      rows,
+    ),
+  );
+  console.log(
+    `\nlatency: just before the POST → the socket's receipt of the message frame, every delivery.` +
+      `\nCPU: % of one core over the socket-opening + sending phase (2 cores = 200%); pg CPU: the` +
+      ` bench database's backends. Bench client process used ${benchCpuSeconds.toFixed(1)} CPU s` +
+      ` during the app run; send phase ${app.sendSeconds.toFixed(1)} s.` +
+      `\nserver RSS after the run: ${cpu.rssMb.toFixed(0)} MB. socket errors: baseline ${baseline.result.socketErrors}, app ${app.socketErrors}.`,
+  );
+  const clean = app.lost + app.duplicates + app.outOfOrder + app.unexpected === 0;
+  const budget = app.delivery.p99 < 50;
+  console.log(
+    `\nDESIGN budget (p99 < 50 ms with ${plan.sockets} sockets, nothing lost or twice): ` +
+      `p99 ${ms(app.delivery.p99)} ${budget ? 'holds' : 'MISSED'}; delivery ${clean ? 'exact' : 'NOT exact'}`,
+  );
+  closeHttpAgent();
+  if (!clean || Object.keys(app.postFailures).length > 0) process.exitCode = 1;
+}
+
+runBench(main);

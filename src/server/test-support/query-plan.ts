@@ -1,0 +1,95 @@
+import type { Queryable } from '../db/db';
+
+/** A statement a repository function ran, as sent to the database. */
+export interface CapturedQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * A Queryable that records statements instead of running them (each returns no rows), so a
+ * repository's real SQL can be EXPLAINed without copying it.
+ */
+export function capturingQueryable(): Queryable & { captured: CapturedQuery[] } {
+  const captured: CapturedQuery[] = [];
+  return {
+    captured,
+    async query<Row>(sql: string, params: unknown[] = []) {
+      captured.push({ sql, params });
+      return [] as Row[];
+    },
+    async exec(sql: string) {
+      captured.push({ sql, params: [] });
+    },
+  };
+}
+
+/** The statements `run` sends, in order. */
+export async function captureQueries(
+  run: (db: Queryable) => Promise<unknown>,
+): Promise<CapturedQuery[]> {
+  const db = capturingQueryable();
+  await run(db);
+  return db.captured;
+}
+
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Total Time'?: number;
+  'Actual Rows'?: number;
+  Plans?: PlanNode[];
+  [key: string]: unknown;
+}
+
+export interface ExplainedQuery {
+  plan: PlanNode;
+  executionMs: number | undefined;
+  planningMs: number | undefined;
+  sharedHitBlocks: number | undefined;
+  sharedReadBlocks: number | undefined;
+}
+
+/** EXPLAIN (FORMAT JSON) of a captured statement; with `analyze`, it runs and times it too. */
+export async function explain(
+  db: Queryable,
+  query: CapturedQuery,
+  options: { analyze?: boolean } = {},
+): Promise<ExplainedQuery> {
+  const how = options.analyze ? 'analyze, buffers, format json' : 'format json';
+  const [row] = await db.query<{ 'QUERY PLAN': unknown }>(
+    `explain (${how}) ${query.sql}`,
+    query.params,
+  );
+  const raw = row?.['QUERY PLAN'];
+  const [top] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    Plan: PlanNode;
+    'Execution Time'?: number;
+    'Planning Time'?: number;
+  }[];
+  if (!top) throw new Error('EXPLAIN returned no plan');
+  return {
+    plan: top.Plan,
+    executionMs: top['Execution Time'],
+    planningMs: top['Planning Time'],
+    sharedHitBlocks: top.Plan['Shared Hit Blocks'] as number | undefined,
+    sharedReadBlocks: top.Plan['Shared Read Blocks'] as number | undefined,
+  };
+}
+
+/** Every node of a plan, depth first. */
+export function planNodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(planNodes)];
+}
+
+/** The scans of a plan as `Node Type [index] on table` strings, e.g. for a report or a test. */
+export function scansOf(plan: PlanNode): string[] {
+  return planNodes(plan)
+    .filter((node) => node['Relation Name'] || node['Index Name'])
+    .map(
+      (node) =>
+        `${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''}` +
+        `${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`,
+    );
+}
