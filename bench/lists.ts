@@ -137,7 +137,8 @@ async function main() {
           method: 'GET',
           path: c.path,
           headers: c.token ? { authorization: `Bearer ${c.token}` } : {},
-          // Many clients, each inside the per-address limit (the server trusts X-Forwarded-For).
+          // Many clients, each inside the per-address limit (the bench server trusts X-Forwarded-For
+          // from loopback: TRUST_PROXY in bench/lib/server.ts).
           setupRequest: (request) => ({
             ...request,
             headers: { ...request.headers, 'x-forwarded-for': clientAddress(n++) },

@@ -76,6 +76,9 @@ export async function startServer(databaseUrl: string): Promise<ServerChild> {
       NODE_ENV: 'production',
       JWT_SECRET: jwtSecret,
       ACCESS_TOKEN_TTL: '3600',
+      // The load comes from one address; each simulated user names its own in X-Forwarded-For,
+      // which the server believes only from a trusted proxy: here, the loopback bench itself.
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
