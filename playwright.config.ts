@@ -16,7 +16,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Two cores run two browsers and two servers: leave room for a slow moment.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     ...devices['Desktop Chrome'],
