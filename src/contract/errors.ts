@@ -15,6 +15,30 @@ export const ERROR_CODES = [
   'weak_password',
   'session_missing',
   'invalid_token',
+  // signed in, but not the author, owner or requester the call needs
+  'forbidden',
+  // chat
+  'own_conversation',
+  'user_not_found',
+  // partner requests
+  'partner_request_not_found',
+  'partner_request_not_open',
+  'too_many_open_requests',
+  // courts and bookings
+  'court_not_found',
+  'court_has_bookings',
+  'booking_not_found',
+  'own_court',
+  'outside_opening_hours',
+  'booking_not_pending',
+  'booking_not_cancellable',
+  'cancel_too_late',
+  'booking_in_past',
+  'court_full',
+  // match results
+  'match_not_found',
+  'own_match',
+  'match_not_pending',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

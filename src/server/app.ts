@@ -21,6 +21,7 @@ import { createRateLimiter } from './routes/auth/rate-limiter';
 import { conversationsRoutes } from './routes/conversations/conversations-routes';
 import { courtsRoutes } from './routes/courts/courts-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { partnerRequestsRoutes } from './routes/partner-requests/partner-requests-routes';
 import { playersRoutes } from './routes/players/players-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(profileRoutes);
   await app.register(realtimePlugin);
   await app.register(conversationsRoutes);
+  await app.register(partnerRequestsRoutes);
   if (options.webRoot) await app.register(webAppPlugin, { webRoot: options.webRoot });
   else app.setNotFoundHandler(sendNotFound);
   return app;
