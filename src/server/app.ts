@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth/auth-routes';
 import { createAuthService } from './routes/auth/auth-service';
 import { createRateLimiter } from './routes/auth/rate-limiter';
 import { conversationsRoutes } from './routes/conversations/conversations-routes';
+import { courtListingsRoutes } from './routes/courts/court-listings-routes';
 import { courtsRoutes } from './routes/courts/courts-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { partnerRequestsRoutes } from './routes/partner-requests/partner-requests-routes';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(realtimePlugin);
   await app.register(conversationsRoutes);
   await app.register(partnerRequestsRoutes);
+  await app.register(courtListingsRoutes);
   if (options.webRoot) await app.register(webAppPlugin, { webRoot: options.webRoot });
   else app.setNotFoundHandler(sendNotFound);
   return app;
