@@ -18,6 +18,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './routes/auth/auth-routes';
 import { createAuthService } from './routes/auth/auth-service';
 import { createRateLimiter } from './routes/auth/rate-limiter';
+import { bookingsRoutes } from './routes/bookings/bookings-routes';
 import { conversationsRoutes } from './routes/conversations/conversations-routes';
 import { courtListingsRoutes } from './routes/courts/court-listings-routes';
 import { courtsRoutes } from './routes/courts/courts-routes';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(conversationsRoutes);
   await app.register(partnerRequestsRoutes);
   await app.register(courtListingsRoutes);
+  await app.register(bookingsRoutes);
   if (options.webRoot) await app.register(webAppPlugin, { webRoot: options.webRoot });
   else app.setNotFoundHandler(sendNotFound);
   return app;

@@ -1,3 +1,4 @@
+import type { BookingStatus } from '../../contract/bookings';
 import type { Message } from '../../contract/chat';
 import type { Queryable } from '../db/db';
 
@@ -6,7 +7,12 @@ export const EVENTS_CHANNEL = 'tennis_events';
 
 export type RealtimeEvent =
   | { kind: 'message'; message: Message; recipientIds: string[] }
-  | { kind: 'inbox'; conversationId: string; userIds: string[] };
+  | { kind: 'inbox'; conversationId: string; userIds: string[] }
+  /** A booking request was made or changed state; its requester and owner hear it. */
+  | { kind: 'booking'; bookingId: string; status: BookingStatus; userIds: string[] };
+
+/** The events that become one frame on each socket of the users they name. */
+export type UserEvent = Extract<RealtimeEvent, { kind: 'booking' }>;
 
 /**
  * Queues an event in the current transaction: PostgreSQL delivers it on commit, to every

@@ -5,6 +5,7 @@ import { idParamsSchema } from '../../../contract/query-params';
 import type { Queryable } from '../../db/db';
 import { ApiError } from '../../lib/api-error';
 import { signedInUser } from '../../plugins/auth';
+import { hasActiveBookings } from '../bookings/bookings-repository';
 import {
   deleteCourt,
   findCourt,
@@ -81,6 +82,9 @@ export const courtListingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = signedInUser(request).id;
       await ownedCourt(app.db, request.params.id, me);
+      if (await hasActiveBookings(app.db, request.params.id, app.clock.now())) {
+        throw new ApiError(409, 'court_has_bookings', 'Decline the bookings still to come first');
+      }
       if (!(await deleteCourt(app.db, request.params.id, me))) throw courtNotFound();
       return reply.code(204).send();
     },
