@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingStatusSchema } from './bookings';
 import { messageSchema } from './chat';
+import { matchStatusSchema } from './matches';
 
 export const REALTIME_PATH = '/api/realtime';
 export const REALTIME_LIMITS = {
@@ -37,6 +38,8 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
    * state; sent to sockets that sent `subscribe_inbox`. Refetch the booking lists.
    */
   z.object({ type: z.literal('booking'), bookingId: z.guid(), status: bookingStatusSchema }),
+  /** A match result naming the user was recorded, confirmed or disputed (inbox sockets). */
+  z.object({ type: z.literal('match'), matchId: z.guid(), status: matchStatusSchema }),
   z.object({ type: z.literal('pong') }),
   z.object({
     type: z.literal('error'),

@@ -23,6 +23,7 @@ import { conversationsRoutes } from './routes/conversations/conversations-routes
 import { courtListingsRoutes } from './routes/courts/court-listings-routes';
 import { courtsRoutes } from './routes/courts/courts-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { matchesRoutes } from './routes/matches/matches-routes';
 import { partnerRequestsRoutes } from './routes/partner-requests/partner-requests-routes';
 import { playersRoutes } from './routes/players/players-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(partnerRequestsRoutes);
   await app.register(courtListingsRoutes);
   await app.register(bookingsRoutes);
+  await app.register(matchesRoutes);
   if (options.webRoot) await app.register(webAppPlugin, { webRoot: options.webRoot });
   else app.setNotFoundHandler(sendNotFound);
   return app;

@@ -81,6 +81,8 @@ export class RealtimeConnection implements HubClient {
     if (!this.inbox) return;
     if (event.kind === 'booking') {
       this.send({ type: 'booking', bookingId: event.bookingId, status: event.status });
+    } else {
+      this.send({ type: 'match', matchId: event.matchId, status: event.status });
     }
   }
 
