@@ -42,6 +42,36 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * The reasons in `fields` of a `validation` error (each maps to `validation_<reason>` in the web
+ * app), besides zod's own keywords. Dates and times are checked in Sofia time.
+ */
+export const FIELD_REASONS = [
+  'required',
+  'too_long',
+  'too_small',
+  'too_big',
+  'whole_number',
+  'time_format',
+  'close_after_open',
+  'postcode_format',
+  'outside_sofia',
+  'both_coordinates',
+  'date_format',
+  'in_past',
+  'in_future',
+  'too_far_ahead',
+  'half_hours',
+  'past_midnight',
+  'too_few',
+  'too_many',
+  'set_format',
+  'invalid_set',
+  'tiebreak_not_deciding',
+  'match_not_decided',
+] as const;
+export type FieldReason = (typeof FIELD_REASONS)[number];
+
 /** Why a new password was refused (`weak_password`). */
 export const WEAK_PASSWORD_REASONS = ['too_short', 'too_long', 'common'] as const;
 export type WeakPasswordReason = (typeof WEAK_PASSWORD_REASONS)[number];

@@ -188,6 +188,7 @@ describe('answering and cancelling', () => {
     expect(mine.json().items[0].id).toBe(booking.id);
     expect((await call('GET', '/api/my/bookings', other)).json().total).toBe(0);
     expect((await call('GET', '/api/my/bookings', null)).statusCode).toBe(401);
+    expect((await call('GET', '/api/my/court-bookings', null)).statusCode).toBe(401);
     expect((await call('GET', '/api/my/bookings?status=done', requester)).statusCode).toBe(400);
   });
 
