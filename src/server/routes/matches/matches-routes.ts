@@ -85,33 +85,34 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The opponent's answer, once: the row lock makes a second, parallel answer wait and fail. */
-  function answer(status: 'confirmed' | 'disputed') {
-    return (request: { params: { id: string } } & Parameters<typeof signedInUser>[0]) => {
-      const me = signedInUser(request).id;
-      const now = app.clock.now();
-      return app.db.transaction(async (tx) => {
-        const match = await findMatch(tx, request.params.id, true);
-        if (!match || (match.reporter.id !== me && match.opponent.id !== me)) throw notFound();
-        if (match.opponent.id !== me) {
-          throw new ApiError(403, 'forbidden', 'Only the opponent can confirm or dispute');
-        }
-        if (match.status !== 'pending') {
-          throw new ApiError(409, 'match_not_pending', `This result is already ${match.status}`);
-        }
-        await setMatchStatus(tx, match.id, status, now);
-        if (status === 'confirmed') {
-          const loserId = match.winnerId === me ? match.reporter.id : me;
-          await countResult(tx, match.winnerId, loserId);
-        }
-        await announce(tx, match, status);
-        const updated = await findMatch(tx, match.id);
-        if (!updated) throw notFound();
-        return updated;
-      });
-    };
+  function answer(matchId: string, me: string, status: 'confirmed' | 'disputed') {
+    const now = app.clock.now();
+    return app.db.transaction(async (tx) => {
+      const match = await findMatch(tx, matchId, true);
+      if (!match || (match.reporter.id !== me && match.opponent.id !== me)) throw notFound();
+      if (match.opponent.id !== me) {
+        throw new ApiError(403, 'forbidden', 'Only the opponent can confirm or dispute');
+      }
+      if (match.status !== 'pending') {
+        throw new ApiError(409, 'match_not_pending', `This result is already ${match.status}`);
+      }
+      await setMatchStatus(tx, match.id, status, now);
+      if (status === 'confirmed') {
+        const loserId = match.winnerId === me ? match.reporter.id : me;
+        await countResult(tx, match.winnerId, loserId);
+      }
+      await announce(tx, match, status);
+      const updated = await findMatch(tx, match.id);
+      if (!updated) throw notFound();
+      return updated;
+    });
   }
 
   const answerSchema = { params: idParamsSchema, response: { 200: matchSchema } };
-  app.post('/api/matches/:id/confirm', { schema: answerSchema }, answer('confirmed'));
-  app.post('/api/matches/:id/dispute', { schema: answerSchema }, answer('disputed'));
+  app.post('/api/matches/:id/confirm', { schema: answerSchema }, (request) =>
+    answer(request.params.id, signedInUser(request).id, 'confirmed'),
+  );
+  app.post('/api/matches/:id/dispute', { schema: answerSchema }, (request) =>
+    answer(request.params.id, signedInUser(request).id, 'disputed'),
+  );
 };
