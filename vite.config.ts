@@ -4,9 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-/** Account chunks whose imports are not listed for preloading in the entry (decision 003). */
+/** Account and chat chunks whose imports are not listed for preloading in the entry (decision 003). */
 const LOAD_OWN_IMPORTS =
-  /(auth-routes|profile-page|app-session|avatar-menu|toaster-host)-[\w-]+\.js$/;
+  /(auth-routes|profile-page|app-session|signed-in-nav|toaster-host|chat-dialog|messages-page)-[\w-]+\.js$/;
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({

@@ -6,6 +6,7 @@ import { Layout } from './layout';
 const HomePage = lazy(() => import('../features/home/home-page'));
 const AuthRoutes = lazy(() => import('../features/auth/auth-routes'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const MessagesPage = lazy(() => import('../features/messages/messages-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 export function AppRouter() {
@@ -17,6 +18,7 @@ export function AppRouter() {
             <Route index element={<HomePage />} />
             <Route path="auth/*" element={<AuthRoutes />} />
             <Route path="profile" element={<ProfilePage />} />
+            <Route path="messages" element={<MessagesPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

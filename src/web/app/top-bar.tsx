@@ -2,11 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
-import { TennisBall } from '../components/ui/tennis-ball';
 import { useSession } from '../lib/session';
 
-// Only signed-in users see the avatar menu, so its Radix dropdown loads with it.
-const AvatarMenu = lazy(() => import('./avatar-menu'));
+// Only signed-in users see the inbox link and the avatar menu, so they load with the user.
+const SignedInNav = lazy(() => import('./signed-in-nav'));
 
 // Holds the place of the account links while the session is being read, so nothing flashes.
 const avatarPlaceholder = <span className="size-9 rounded-full bg-muted" />;
@@ -25,7 +24,8 @@ export function TopBar() {
           to="/"
           className="flex items-center gap-2 whitespace-nowrap text-base font-bold text-primary sm:text-lg"
         >
-          <TennisBall className="hidden size-7 min-[400px]:block" />
+          {/* The favicon is the product's mark: already fetched, so it costs no extra request. */}
+          <img src="/favicon.svg" alt="" className="hidden size-7 min-[400px]:block" />
           {t('app_title')}
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
@@ -40,7 +40,7 @@ export function TopBar() {
           </Button>
           {user ? (
             <Suspense fallback={avatarPlaceholder}>
-              <AvatarMenu email={user.email} />
+              <SignedInNav email={user.email} />
             </Suspense>
           ) : loading ? (
             avatarPlaceholder

@@ -10,6 +10,7 @@ type DialogContentProps = {
   description?: string;
   closeLabel: string;
   className?: string;
+  bodyClassName?: string;
   /** Actions kept in view below the scrolling body. */
   footer?: ReactNode;
   children: ReactNode;
@@ -21,7 +22,8 @@ type DialogContentProps = {
  * own Trigger, and our dialogs are opened by buttons that also check the session).
  */
 export function DialogContent(props: DialogContentProps) {
-  const { title, description, closeLabel, className, footer, children, ...rest } = props;
+  const { title, description, closeLabel, className, bodyClassName, footer, children, ...rest } =
+    props;
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Portal>
@@ -60,7 +62,7 @@ export function DialogContent(props: DialogContentProps) {
             <X aria-hidden="true" className="size-5" />
           </Close>
         </div>
-        <div className="overflow-y-auto p-5">{children}</div>
+        <div className={cn('overflow-y-auto p-5', bodyClassName)}>{children}</div>
         {footer && (
           <div className="flex flex-col-reverse gap-2 border-t border-border p-4 sm:flex-row sm:justify-end">
             {footer}

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tabId } from '../../components/ui/tabs';
-import CallToAction from './components/call-to-action';
 import { Hero } from './components/hero';
 import { SEARCH_AREA_ID, SearchArea, TABS_ID } from './components/search-area';
 import { StatsStrip } from './components/stats-strip';
 import { type Tab, useHomeView } from './hooks/use-home-view';
+
+// Below the fold: it loads after the first paint, outside the home page's initial JavaScript.
+const CallToAction = lazy(() => import('./components/call-to-action'));
 
 function scrollToSearchArea(tab: Tab) {
   const area = document.getElementById(SEARCH_AREA_ID);
@@ -39,7 +42,9 @@ export default function HomePage() {
       <Hero onSelectTab={selectTabAndScroll} />
       <StatsStrip />
       <SearchArea view={view} onChange={setView} />
-      <CallToAction onSelectTab={selectTabAndScroll} />
+      <Suspense fallback={null}>
+        <CallToAction onSelectTab={selectTabAndScroll} />
+      </Suspense>
     </>
   );
 }

@@ -16,7 +16,8 @@ function initials(name: string) {
     .toUpperCase();
 }
 
-export function PlayerCard({ player, onConnect }: { player: Player; onConnect: () => void }) {
+export function PlayerCard(props: { player: Player; isSelf?: boolean; onConnect: () => void }) {
+  const { player, isSelf, onConnect } = props;
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
   const english = language === 'en';
@@ -75,9 +76,15 @@ export function PlayerCard({ player, onConnect }: { player: Player; onConnect: (
           />
         </div>
       )}
-      <Button className="mt-auto w-full" onClick={onConnect}>
-        {t('connect_play')}
-      </Button>
+      {isSelf ? (
+        <p className="mt-auto rounded-md bg-muted py-2 text-center text-sm text-muted-foreground">
+          {t('player_is_you')}
+        </p>
+      ) : (
+        <Button className="mt-auto w-full" onClick={onConnect}>
+          {t('connect_play')}
+        </Button>
+      )}
     </article>
   );
 }

@@ -1,5 +1,8 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player } from '../../../../contract/players';
+import type { ChatPartner } from '../../../components/chat/chat-dialog';
+import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useRequireAuth } from '../../../lib/use-require-auth';
 import { playersUrl } from '../api/list-urls';
@@ -8,27 +11,46 @@ import { usePagedList } from '../hooks/use-paged-list';
 import { PlayerCard } from './player-card';
 import { ResultsSection } from './results-section';
 
+const ChatDialog = lazy(() => import('../../../components/chat/chat-dialog'));
+
 export function PlayersResults({ view }: { view: HomeView }) {
   const { t } = useTranslation();
   const requireAuth = useRequireAuth();
+  const { user } = useSession();
   const list = usePagedList<Player>(playersUrl(view));
+  const [chatWith, setChatWith] = useState<ChatPartner | null>(null);
   return (
-    <ResultsSection
-      list={list}
-      countKey="players_count"
-      emptyKey="players_empty"
-      renderItem={(player) => (
-        <PlayerCard
-          player={player}
-          onConnect={() => {
-            if (!requireAuth('auth_required_connect')) return;
-            void notify(t('connection_sent'), {
-              kind: 'success',
-              description: t('connection_sent_description', { playerName: player.name }),
-            });
-          }}
-        />
+    <>
+      <ResultsSection
+        list={list}
+        countKey="players_count"
+        emptyKey="players_empty"
+        renderItem={(player) => (
+          <PlayerCard
+            player={player}
+            isSelf={player.id === user?.id}
+            onConnect={() => {
+              if (!requireAuth('auth_required_connect')) return;
+              setChatWith({ id: player.id, name: player.name });
+              void notify(t('connection_sent'), {
+                kind: 'success',
+                description: t('connection_sent_description', { playerName: player.name }),
+              });
+            }}
+          />
+        )}
+      />
+      {chatWith && (
+        <Suspense fallback={null}>
+          <ChatDialog
+            partner={chatWith}
+            open
+            onOpenChange={(open) => {
+              if (!open) setChatWith(null);
+            }}
+          />
+        </Suspense>
       )}
-    />
+    </>
   );
 }

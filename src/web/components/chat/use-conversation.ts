@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Conversation, Message, MessagesPage } from '../../../contract/chat';
+import { apiFetch } from '../../lib/api-client';
+import { realtime } from '../../lib/realtime/realtime';
+import { notify } from '../../lib/toast';
+
+function withMessage(messages: Message[], message: Message): Message[] {
+  if (messages.some((m) => m.id === message.id)) return messages;
+  return [...messages, message].sort((a, b) => a.seq - b.seq);
+}
+
+function markRead(conversationId: string, seq: number) {
+  void apiFetch(`/api/conversations/${conversationId}/read`, {
+    method: 'POST',
+    body: JSON.stringify({ seq }),
+  }).catch((error) => console.error('Could not mark the conversation read', error));
+}
+
+/**
+ * Spec §4 chat dialog: on open find or create the conversation, load its messages ascending,
+ * and receive new ones live; an incoming message whose id is already shown is ignored.
+ */
+export function useConversation(otherUserId: string, open: boolean) {
+  const { t } = useTranslation();
+  const [conversation, setConversation] = useState<Conversation | null>(null);
+  const [messages, setMessages] = useState<Message[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [sending, setSending] = useState(false);
+  const conversationRef = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    let unsubscribe = () => {};
+    setLoading(true);
+    (async () => {
+      let started: Conversation;
+      try {
+        started = await apiFetch<Conversation>('/api/conversations', {
+          method: 'POST',
+          body: JSON.stringify({ userId: otherUserId }),
+        });
+      } catch (error) {
+        console.error('Could not start the conversation', error);
+        if (!cancelled) {
+          void notify(t('chat_error'), { kind: 'error', description: t('chat_start_failed') });
+          setLoading(false);
+        }
+        return;
+      }
+      if (cancelled) return;
+      setConversation(started);
+      conversationRef.current = started.id;
+      let lastSeq = 0;
+      try {
+        const page = await apiFetch<MessagesPage>(`/api/conversations/${started.id}/messages`);
+        if (cancelled) return;
+        setMessages(page.items);
+        lastSeq = page.items.at(-1)?.seq ?? 0;
+      } catch (error) {
+        console.error('Could not load the messages', error);
+      }
+      if (cancelled) return;
+      setLoading(false);
+      if (lastSeq > 0) markRead(started.id, lastSeq);
+      unsubscribe = realtime().subscribe(started.id, lastSeq, (message) => {
+        setMessages((current) => withMessage(current, message));
+        markRead(started.id, message.seq);
+      });
+    })();
+    return () => {
+      cancelled = true;
+      unsubscribe();
+      conversationRef.current = null;
+      setConversation(null);
+      setMessages([]);
+      setLoading(false);
+    };
+  }, [open, otherUserId, t]);
+
+  const send = useCallback(
+    async (content: string): Promise<boolean> => {
+      const id = conversationRef.current;
+      if (!id) return false;
+      setSending(true);
+      try {
+        const message = await apiFetch<Message>(`/api/conversations/${id}/messages`, {
+          method: 'POST',
+          body: JSON.stringify({ content }),
+        });
+        setMessages((current) => withMessage(current, message));
+        return true;
+      } catch (error) {
+        console.error('Could not send the message', error);
+        void notify(t('chat_error'), { kind: 'error', description: t('chat_send_failed') });
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+    [t],
+  );
+
+  return { conversation, messages, loading, sending, send };
+}

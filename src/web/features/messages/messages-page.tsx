@@ -1,0 +1,95 @@
+import { MessageCircle } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import type { ChatPartner } from '../../components/chat/chat-dialog';
+import { Button } from '../../components/ui/button';
+import { formatChatTime } from '../../lib/format-chat-time';
+import { useConversations } from '../../lib/realtime/use-conversations';
+import { useSession } from '../../lib/session';
+
+const ChatDialog = lazy(() => import('../../components/chat/chat-dialog'));
+
+/** My conversations with the last message and unread counts, updated live. */
+export default function MessagesPage() {
+  const { t, i18n } = useTranslation();
+  const { user, loading } = useSession();
+  const { conversations, failed, reload } = useConversations(Boolean(user));
+  const [partner, setPartner] = useState<ChatPartner | null>(null);
+
+  if (loading) return <p className="p-8 text-center">{t('loading')}</p>;
+  if (!user) return <Navigate to="/auth" replace />;
+
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-8">
+      <title>{`${t('messages_title')} · ${t('app_title')}`}</title>
+      <h1 className="mb-6 text-2xl font-bold">{t('messages_title')}</h1>
+      {failed && (
+        <div role="alert" className="mb-4 space-y-2">
+          <p>{t('load_failed')}</p>
+          <Button variant="outline" onClick={() => void reload()}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      {conversations === null && !failed && <p>{t('loading')}</p>}
+      {conversations?.length === 0 && (
+        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+          {t('messages_empty')}
+        </p>
+      )}
+      <ul className="divide-y divide-border rounded-xl border border-border bg-card">
+        {conversations?.map((conversation) => {
+          const last = conversation.lastMessage;
+          const preview = last
+            ? last.senderId === user.id
+              ? t('messages_you', { content: last.content })
+              : last.content
+            : t('messages_no_messages');
+          return (
+            <li key={conversation.id}>
+              <button
+                type="button"
+                aria-label={t('messages_open_chat', { name: conversation.other.name })}
+                onClick={() => setPartner(conversation.other)}
+                className="flex w-full items-center gap-3 p-4 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <MessageCircle aria-hidden className="size-5 shrink-0 text-primary" />
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-baseline justify-between gap-2">
+                    <span className="truncate font-semibold">{conversation.other.name}</span>
+                    {last && (
+                      <time
+                        dateTime={last.createdAt}
+                        className="shrink-0 text-xs text-muted-foreground"
+                      >
+                        {formatChatTime(last.createdAt, i18n.resolvedLanguage ?? 'bg', t)}
+                      </time>
+                    )}
+                  </span>
+                  <span className="block truncate text-sm text-muted-foreground">{preview}</span>
+                </span>
+                {conversation.unreadCount > 0 && (
+                  <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+                    {t('messages_unread', { count: conversation.unreadCount })}
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {partner && (
+        <Suspense fallback={null}>
+          <ChatDialog
+            partner={partner}
+            open
+            onOpenChange={(open) => {
+              if (!open) setPartner(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+import type { Message } from '../../../contract/chat';
+import { type ClientFrame, REALTIME_PATH, type ServerFrame } from '../../../contract/realtime';
+
+export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
+
+interface SocketLike {
+  readyState: number;
+  send(data: string): void;
+  close(code?: number): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+}
+
+export interface RealtimeClientOptions {
+  /** ws(s)://host/api/realtime; defaults to the page's own origin. */
+  url?: string;
+  getAccessToken(): string | null;
+  createSocket?: (url: string) => SocketLike;
+  /** Back-off after a dropped connection: base, doubled each try, capped. */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** How often to check the connection, and how long a ping may go unanswered. */
+  pingIntervalMs?: number;
+  pongTimeoutMs?: number;
+}
+
+interface ConversationSubscription {
+  lastSeq: number;
+  listeners: Set<(message: Message) => void>;
+}
+
+const OPEN = 1;
+
+/**
+ * The browser's one socket to the server. It authenticates with the current access token,
+ * keeps every subscription across reconnects, and on each (re)subscribe says the last seq it
+ * delivered, so the server sends exactly what was missed: no gap, no duplicate.
+ */
+export class RealtimeClient {
+  private socket: SocketLike | undefined;
+  private status: RealtimeStatus = 'idle';
+  private retries = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private pongTimer: ReturnType<typeof setTimeout> | undefined;
+  private wanted = false;
+  private readonly conversations = new Map<string, ConversationSubscription>();
+  private readonly inboxListeners = new Set<(conversationId: string) => void>();
+  private readonly statusListeners = new Set<(status: RealtimeStatus) => void>();
+  private readonly options: Required<Omit<RealtimeClientOptions, 'url'>> & { url: string };
+
+  constructor(options: RealtimeClientOptions) {
+    this.options = {
+      url: options.url ?? RealtimeClient.defaultUrl(),
+      getAccessToken: options.getAccessToken,
+      createSocket: options.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike),
+      retryBaseMs: options.retryBaseMs ?? 500,
+      retryMaxMs: options.retryMaxMs ?? 10_000,
+      pingIntervalMs: options.pingIntervalMs ?? 20_000,
+      pongTimeoutMs: options.pongTimeoutMs ?? 10_000,
+    };
+  }
+
+  private static defaultUrl(): string {
+    const { protocol, host } = window.location;
+    return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${REALTIME_PATH}`;
+  }
+
+  get currentStatus(): RealtimeStatus {
+    return this.status;
+  }
+
+  onStatus(listener: (status: RealtimeStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  /** Live messages of one conversation after `afterSeq`, the missed ones first. */
+  subscribe(conversationId: string, afterSeq: number, listener: (m: Message) => void): () => void {
+    let subscription = this.conversations.get(conversationId);
+    if (!subscription) {
+      subscription = { lastSeq: afterSeq, listeners: new Set() };
+      this.conversations.set(conversationId, subscription);
+      this.sendIfReady({ type: 'subscribe', conversationId, afterSeq });
+    }
+    subscription.listeners.add(listener);
+    this.start();
+    return () => {
+      subscription.listeners.delete(listener);
+      if (subscription.listeners.size === 0) {
+        this.conversations.delete(conversationId);
+        this.sendIfReady({ type: 'unsubscribe', conversationId });
+      }
+    };
+  }
+
+  /** Tells when anything in the user's inbox changed. */
+  subscribeInbox(listener: (conversationId: string) => void): () => void {
+    const first = this.inboxListeners.size === 0;
+    this.inboxListeners.add(listener);
+    if (first) this.sendIfReady({ type: 'subscribe_inbox' });
+    this.start();
+    return () => this.inboxListeners.delete(listener);
+  }
+
+  /** A refreshed access token: sent on the open socket, no reconnect needed. */
+  tokenChanged(): void {
+    const token = this.options.getAccessToken();
+    if (!token) return this.stop();
+    if (this.socket?.readyState === OPEN) this.send({ type: 'auth', token });
+    else if (this.wanted && !this.socket) this.connect();
+  }
+
+  stop(): void {
+    this.wanted = false;
+    clearTimeout(this.retryTimer);
+    this.clearHeartbeat();
+    const socket = this.socket;
+    this.socket = undefined;
+    socket?.close(1000);
+    this.setStatus('idle');
+  }
+
+  private start(): void {
+    this.wanted = true;
+    if (!this.socket && !this.retryTimer) this.connect();
+  }
+
+  private connect(): void {
+    this.retryTimer = undefined;
+    if (!this.wanted || !this.options.getAccessToken()) return;
+    this.setStatus(this.retries === 0 ? 'connecting' : 'reconnecting');
+    const socket = this.options.createSocket(this.options.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      const token = this.options.getAccessToken();
+      if (token) this.send({ type: 'auth', token });
+    };
+    socket.onmessage = (event) => this.receive(String(event.data));
+    socket.onclose = () => this.lost(socket);
+  }
+
+  /** The socket is gone (closed, or silent for too long): reconnect unless stopped. */
+  private lost(socket: SocketLike): void {
+    if (this.socket !== socket) return;
+    this.socket = undefined;
+    socket.onclose = null;
+    socket.onmessage = null;
+    this.clearHeartbeat();
+    if (this.wanted) this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    this.setStatus('reconnecting');
+    const delay = Math.min(this.options.retryBaseMs * 2 ** this.retries, this.options.retryMaxMs);
+    this.retries += 1;
+    this.retryTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  private receive(text: string): void {
+    let frame: ServerFrame;
+    try {
+      frame = JSON.parse(text);
+    } catch {
+      return;
+    }
+    clearTimeout(this.pongTimer);
+    switch (frame.type) {
+      case 'ready':
+        this.onReady();
+        return;
+      case 'message': {
+        const subscription = this.conversations.get(frame.message.conversationId);
+        if (!subscription || frame.message.seq <= subscription.lastSeq) return;
+        subscription.lastSeq = frame.message.seq;
+        for (const listener of subscription.listeners) listener(frame.message);
+        return;
+      }
+      case 'inbox':
+        for (const listener of this.inboxListeners) listener(frame.conversationId);
+        return;
+      default:
+        return;
+    }
+  }
+
+  private onReady(): void {
+    const reconnected = this.retries > 0;
+    this.retries = 0;
+    this.setStatus('open');
+    this.startHeartbeat();
+    for (const [conversationId, subscription] of this.conversations) {
+      this.send({ type: 'subscribe', conversationId, afterSeq: subscription.lastSeq });
+    }
+    if (this.inboxListeners.size > 0) {
+      this.send({ type: 'subscribe_inbox' });
+      // Whatever changed while the socket was down is unknown: let the inbox reload.
+      if (reconnected) for (const listener of this.inboxListeners) listener('*');
+    }
+  }
+
+  private startHeartbeat(): void {
+    this.clearHeartbeat();
+    this.pingTimer = setInterval(() => {
+      this.send({ type: 'ping' });
+      clearTimeout(this.pongTimer);
+      const socket = this.socket;
+      this.pongTimer = setTimeout(() => {
+        if (!socket) return;
+        socket.close(4000);
+        this.lost(socket);
+      }, this.options.pongTimeoutMs);
+    }, this.options.pingIntervalMs);
+  }
+
+  private clearHeartbeat(): void {
+    clearInterval(this.pingTimer);
+    clearTimeout(this.pongTimer);
+  }
+
+  private sendIfReady(frame: ClientFrame): void {
+    if (this.status === 'open') this.send(frame);
+  }
+
+  private send(frame: ClientFrame): void {
+    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(frame));
+  }
+
+  private setStatus(status: RealtimeStatus): void {
+    if (status === this.status) return;
+    this.status = status;
+    for (const listener of this.statusListeners) listener(status);
+  }
+}

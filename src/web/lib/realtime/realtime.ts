@@ -1,0 +1,24 @@
+import { lazySession } from '../session-store/lazy-session';
+import { RealtimeClient } from './realtime-client';
+
+let client: RealtimeClient | undefined;
+
+const accessToken = () => lazySession.getState().session?.access_token ?? null;
+
+/**
+ * The page's one realtime connection, opened on first use. It follows the session: a refreshed
+ * access token is handed to the open socket, signing out closes it.
+ */
+export function realtime(): RealtimeClient {
+  if (client) return client;
+  const created = new RealtimeClient({ getAccessToken: accessToken });
+  let token = accessToken();
+  lazySession.subscribe(() => {
+    const next = accessToken();
+    if (next === token) return;
+    token = next;
+    created.tokenChanged();
+  });
+  client = created;
+  return created;
+}
