@@ -32,6 +32,7 @@ export default function ChatDialog(props: {
     if (!props.open) setDraft('');
   }, [props.open]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message arrives
   useEffect(() => {
     logRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
   }, [messages]);
