@@ -12,8 +12,10 @@ import { PlayerCard } from './player-card';
 import { ResultsSection } from './results-section';
 
 const ChatDialog = lazy(() => import('../../../components/chat/chat-dialog'));
+// Below the players grid: its own chunk, outside the home page's initial JavaScript.
+const PartnerBoard = lazy(() => import('./partner-board'));
 
-export function PlayersResults({ view }: { view: HomeView }) {
+export function PlayersResults({ view, boardKey }: { view: HomeView; boardKey: number }) {
   const { t } = useTranslation();
   const requireAuth = useRequireAuth();
   const { user } = useSession();
@@ -40,6 +42,9 @@ export function PlayersResults({ view }: { view: HomeView }) {
           />
         )}
       />
+      <Suspense fallback={null}>
+        <PartnerBoard key={boardKey} view={view} />
+      </Suspense>
       {chatWith && (
         <Suspense fallback={null}>
           <ChatDialog

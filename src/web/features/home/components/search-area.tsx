@@ -25,6 +25,7 @@ export function SearchArea(props: {
   const requireAuth = useRequireAuth();
   const [filtersOpen, setFiltersOpen] = useState<boolean | undefined>();
   const [requestOpen, setRequestOpen] = useState<boolean | undefined>();
+  const [boardKey, setBoardKey] = useState(0);
 
   return (
     <section
@@ -53,7 +54,7 @@ export function SearchArea(props: {
             }}
           />
           {view.tab === 'players' ? (
-            <PlayersResults view={view} />
+            <PlayersResults view={view} boardKey={boardKey} />
           ) : (
             <Suspense fallback={<LoadingGrid label={t('loading')} />}>
               <CourtsResults view={view} />
@@ -72,7 +73,11 @@ export function SearchArea(props: {
           />
         )}
         {requestOpen !== undefined && (
-          <PostRequestDialog open={requestOpen} onOpenChange={setRequestOpen} />
+          <PostRequestDialog
+            open={requestOpen}
+            onOpenChange={setRequestOpen}
+            onPosted={() => setBoardKey((key) => key + 1)}
+          />
         )}
       </Suspense>
     </section>

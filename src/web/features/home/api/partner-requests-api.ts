@@ -1,0 +1,29 @@
+import type { PartnerRequest, PartnerRequestsQuery } from '../../../../contract/partner-requests';
+import type { SearchRequestInput } from '../../../../contract/search-request';
+import { apiFetch, jsonBody, toQueryString } from '../../../lib/api-client';
+import { forgetLists } from '../../../lib/list-cache';
+
+export const PARTNER_REQUESTS_PATH = '/api/partner-requests';
+
+/** GET /api/partner-requests: the open board by district and level, or the author's own. */
+export function partnerRequestsUrl(query: Omit<PartnerRequestsQuery, 'cursor'>): string {
+  return `${PARTNER_REQUESTS_PATH}${toQueryString(query)}`;
+}
+
+/** POST /api/partner-requests (Bearer); an empty message is none. */
+export async function postPartnerRequest(values: SearchRequestInput): Promise<PartnerRequest> {
+  const body = { ...values, message: values.message.trim() || undefined };
+  const saved = await apiFetch<PartnerRequest>(PARTNER_REQUESTS_PATH, jsonBody(body));
+  forgetLists(PARTNER_REQUESTS_PATH);
+  return saved;
+}
+
+/** POST /api/partner-requests/:id/close (Bearer, the author only). */
+export async function closePartnerRequest(id: string): Promise<PartnerRequest> {
+  const closed = await apiFetch<PartnerRequest>(
+    `${PARTNER_REQUESTS_PATH}/${encodeURIComponent(id)}/close`,
+    { method: 'POST' },
+  );
+  forgetLists(PARTNER_REQUESTS_PATH);
+  return closed;
+}
