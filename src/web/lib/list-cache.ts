@@ -1,7 +1,11 @@
 import type { Page } from './page';
 
 const FRESH_MS = 30_000;
-/** Recently loaded lists, so that Back, Forward and tab switches show results at once. */
+/**
+ * Recently loaded lists, so that Back, Forward and tab switches show results at once while the
+ * home page is shown. Leaving it forgets them all: whatever the user did elsewhere (a new court,
+ * a confirmed result) shows when they come back.
+ */
 const cache = new Map<string, { pages: Page<unknown>[]; at: number }>();
 
 export function cachedPages<T>(url: string): Page<T>[] | undefined {
@@ -13,7 +17,8 @@ export function cachePages(url: string, pages: Page<unknown>[]) {
   cache.set(url, { pages, at: Date.now() });
 }
 
-/** Forgets every cached list whose URL starts with `prefix`: after a write that changes them. */
-export function forgetLists(prefix: string) {
-  for (const url of cache.keys()) if (url.startsWith(prefix)) cache.delete(url);
+/** Forgets one list (`url`), or every list. */
+export function forgetLists(url?: string) {
+  if (url) cache.delete(url);
+  else cache.clear();
 }

@@ -12,7 +12,6 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorText, fieldErrorText } from '../../../lib/api-error-toast';
-import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { requestBooking } from '../api/bookings-api';
 import { startTimesFor } from './booking-times';
@@ -30,8 +29,7 @@ export default function BookingDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'bg';
+  const { t } = useTranslation();
   const formId = useId();
   const today = sofiaDate(new Date());
   const [date, setDate] = useState(today);
@@ -130,7 +128,7 @@ export default function BookingDialog(props: {
             >
               {DURATIONS.map((hours) => (
                 <option key={hours} value={hours}>
-                  {t('hours_count', { count: hours, value: formatNumber(hours, language) })}
+                  {t('hours_count', { count: hours })}
                 </option>
               ))}
             </NativeSelect>

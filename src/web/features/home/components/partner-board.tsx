@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerRequest } from '../../../../contract/partner-requests';
 import type { ChatPartner } from '../../../components/chat/chat-dialog';
@@ -7,11 +7,14 @@ import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useRequireAuth } from '../../../lib/use-require-auth';
-import { closePartnerRequest, partnerRequestsUrl } from '../api/partner-requests-api';
+import {
+  closePartnerRequest,
+  onPartnerRequestPosted,
+  partnerRequestsUrl,
+} from '../api/partner-requests-api';
+import { useBoardList } from '../hooks/use-board-list';
 import type { HomeView } from '../hooks/use-home-view';
-import { usePagedList } from '../hooks/use-paged-list';
 import { PartnerRequestCard } from './partner-request-card';
-import { LoadingGrid } from './results-section';
 
 const ChatDialog = lazy(() => import('../../../components/chat/chat-dialog'));
 
@@ -25,9 +28,11 @@ export default function PartnerBoard({ view }: { view: HomeView }) {
   const requireAuth = useRequireAuth();
   const [mineChosen, setMine] = useState(false);
   const mine = mineChosen && Boolean(user);
-  const list = usePagedList<PartnerRequest>(
+  const list = useBoardList(
     partnerRequestsUrl(mine ? { mine: 'true' } : { district: view.district, level: view.level }),
   );
+  const { reload } = list;
+  useEffect(() => onPartnerRequestPosted(reload), [reload]);
   const [chatWith, setChatWith] = useState<ChatPartner | null>(null);
   const [closing, setClosing] = useState<string | null>(null);
 
@@ -36,7 +41,7 @@ export default function PartnerBoard({ view }: { view: HomeView }) {
     try {
       await closePartnerRequest(request.id);
       void notify(t('partner_request_closed'), { kind: 'success' });
-      list.retry();
+      list.reload();
     } catch (error) {
       showApiErrorToast(t, error);
     } finally {
@@ -67,11 +72,15 @@ export default function PartnerBoard({ view }: { view: HomeView }) {
           </fieldset>
         )}
       </div>
-      {list.status === 'loading' && <LoadingGrid label={t('loading')} />}
+      {list.status === 'loading' && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('loading')}
+        </p>
+      )}
       {list.status === 'error' && (
         <div role="alert" className="space-y-2 rounded-xl border border-dashed p-6 text-center">
           <p>{t('load_failed')}</p>
-          <Button variant="outline" onClick={list.retry}>
+          <Button variant="outline" onClick={list.reload}>
             {t('retry')}
           </Button>
         </div>

@@ -1,7 +1,7 @@
-import { Clock, MapPin, MessageCircle } from 'lucide-react';
+import { CalendarClock, MapPinned, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerRequest } from '../../../../contract/partner-requests';
-import { Badge } from '../../../components/ui/badge';
+import { StatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { formatChatTime } from '../../../lib/format-chat-time';
 
@@ -32,21 +32,21 @@ export function PartnerRequestCard(props: {
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <Badge tone="accent">{t(`level_${request.level}`)}</Badge>
+          <StatusBadge tone="waiting">{t(`level_${request.level}`)}</StatusBadge>
           {props.showStatus && (
-            <Badge tone={request.status === 'open' ? 'primary' : 'outline'}>
+            <StatusBadge tone={request.status === 'open' ? 'good' : 'ended'}>
               {t(`partner_request_status_${request.status}`)}
-            </Badge>
+            </StatusBadge>
           )}
         </div>
       </header>
       <ul className="space-y-1 text-sm text-muted-foreground">
         <li className="flex items-center gap-2">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          <MapPinned aria-hidden="true" className="size-4 shrink-0 text-primary" />
           {t(`district_${request.district}`)}
         </li>
         <li className="flex items-center gap-2">
-          <Clock aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-primary" />
           <span>
             <span className="sr-only">{t('request_time')}: </span>
             {request.preferredTime}

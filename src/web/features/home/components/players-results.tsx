@@ -15,7 +15,7 @@ const ChatDialog = lazy(() => import('../../../components/chat/chat-dialog'));
 // Below the players grid: its own chunk, outside the home page's initial JavaScript.
 const PartnerBoard = lazy(() => import('./partner-board'));
 
-export function PlayersResults({ view, boardKey }: { view: HomeView; boardKey: number }) {
+export function PlayersResults({ view }: { view: HomeView }) {
   const { t } = useTranslation();
   const requireAuth = useRequireAuth();
   const { user } = useSession();
@@ -43,7 +43,7 @@ export function PlayersResults({ view, boardKey }: { view: HomeView; boardKey: n
         )}
       />
       <Suspense fallback={null}>
-        <PartnerBoard key={boardKey} view={view} />
+        <PartnerBoard view={view} />
       </Suspense>
       {chatWith && (
         <Suspense fallback={null}>

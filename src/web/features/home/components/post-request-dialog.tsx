@@ -19,7 +19,6 @@ const fieldClass =
 export default function PostRequestDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onPosted?: () => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -41,7 +40,6 @@ export default function PostRequestDialog(props: {
       if (known.length === 0) showApiErrorToast(t, error);
       return;
     }
-    props.onPosted?.();
     void notify(t('search_request_posted'), {
       kind: 'success',
       description: t('search_request_posted_description'),

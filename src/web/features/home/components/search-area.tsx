@@ -25,7 +25,6 @@ export function SearchArea(props: {
   const requireAuth = useRequireAuth();
   const [filtersOpen, setFiltersOpen] = useState<boolean | undefined>();
   const [requestOpen, setRequestOpen] = useState<boolean | undefined>();
-  const [boardKey, setBoardKey] = useState(0);
 
   return (
     <section
@@ -54,7 +53,7 @@ export function SearchArea(props: {
             }}
           />
           {view.tab === 'players' ? (
-            <PlayersResults view={view} boardKey={boardKey} />
+            <PlayersResults view={view} />
           ) : (
             <Suspense fallback={<LoadingGrid label={t('loading')} />}>
               <CourtsResults view={view} />
@@ -73,11 +72,7 @@ export function SearchArea(props: {
           />
         )}
         {requestOpen !== undefined && (
-          <PostRequestDialog
-            open={requestOpen}
-            onOpenChange={setRequestOpen}
-            onPosted={() => setBoardKey((key) => key + 1)}
-          />
+          <PostRequestDialog open={requestOpen} onOpenChange={setRequestOpen} />
         )}
       </Suspense>
     </section>
