@@ -41,6 +41,10 @@ export default function BookingDialog(props: {
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const start = times.includes(startTime) ? startTime : '';
+  const noTimesText = () =>
+    startTimesFor(props.court.openingHours, date, new Date(0)).length === 0
+      ? t('booking_closed_that_day')
+      : t('booking_no_times_left');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -110,7 +114,7 @@ export default function BookingDialog(props: {
           <FormField
             label={t('booking_start')}
             error={fieldErrorText(t, errors.startTime)}
-            hint={date && times.length === 0 ? t('booking_closed_that_day') : undefined}
+            hint={date && times.length === 0 ? noTimesText() : undefined}
           >
             <NativeSelect value={start} onChange={(event) => setStartTime(event.target.value)}>
               <option value="">{t('booking_start_placeholder')}</option>

@@ -24,7 +24,7 @@ export function PartnerRequestCard(props: {
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h4 className="truncate font-semibold">{request.author.name}</h4>
+          <h3 className="truncate font-semibold">{request.author.name}</h3>
           <p className="text-xs text-muted-foreground">
             {t('partner_request_posted', {
               time: formatChatTime(request.createdAt, language, t),
