@@ -115,3 +115,42 @@ test('the booking dialog shows the server refusing a time outside the opening ho
   );
   await player.context().close();
 });
+
+test('the owner edits a listed court and removes it; a closed day and bad postcode are caught', async ({
+  browser,
+  baseURL,
+}) => {
+  const name = `Edit Court ${Date.now()}`;
+  const owner = await signedInPage(browser, baseURL as string, 'maria@demo.example.com');
+  await owner.goto('/my/courts/new');
+  await owner.getByLabel('Court name').fill(name);
+  await owner.getByLabel('District').selectOption('boyana');
+  await owner.getByLabel('Surface').selectOption('clay');
+  await owner.getByLabel('Address').fill('ул. Тестова 2');
+  await owner.getByLabel('Postcode').fill('61');
+  await owner.getByLabel('Price per hour (лв)').fill('25,5');
+  await owner.getByRole('checkbox', { name: 'Open' }).last().uncheck();
+  await owner.getByRole('button', { name: 'List court' }).click();
+  await expect(owner.getByLabel('Postcode')).toHaveAccessibleDescription(
+    'A postcode is four digits, e.g. 1000',
+  );
+  await expect(owner.getByLabel('Postcode')).toBeFocused();
+  await owner.getByLabel('Postcode').fill('1616');
+  await owner.getByRole('button', { name: 'List court' }).click();
+  const card = owner.getByRole('article', { name, exact: true });
+  await expect(card).toContainText('25.5 лв/hour');
+
+  await card.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Edit court' })).toBeVisible();
+  await expect(owner.getByLabel('Price per hour (лв)')).toHaveValue('25.5');
+  await expect(owner.getByRole('checkbox', { name: 'Open' }).last()).not.toBeChecked();
+  await owner.getByLabel('Price per hour (лв)').fill('40');
+  await owner.getByRole('button', { name: 'Save changes' }).click();
+  await expect(card).toContainText('40 лв/hour');
+
+  await card.getByRole('button', { name: `Remove ${name}` }).click();
+  await owner.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(owner.getByText('Court removed')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await owner.context().close();
+});

@@ -10,7 +10,7 @@ import { answerBooking } from '../../lib/bookings-api';
 import { notify } from '../../lib/toast';
 
 /** Whether the requester may still cancel: pending, or accepted until 24 h before the start. */
-function cancellable(booking: Booking, now: Date): boolean {
+export function cancellable(booking: Booking, now: Date): boolean {
   const startsAt = new Date(booking.startsAt);
   if (startsAt <= now) return false;
   if (booking.status === 'pending') return true;
