@@ -57,6 +57,17 @@ for (const width of [1280, 375]) {
   });
 }
 
+test('the signed-in pages in Bulgarian: no raw keys', async ({ browser, baseURL }) => {
+  const page = await signedInPage(browser, baseURL as string, 'ivan@demo.example.com', 'bg');
+  for (const [path] of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expectNoRawKeys(page);
+  }
+  await page.context().close();
+});
+
 test('the signed-in pages send a visitor to /auth', async ({ page }) => {
   for (const [path] of PAGES) {
     await page.goto(path);
