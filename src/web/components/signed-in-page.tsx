@@ -32,37 +32,3 @@ export function SignedInPage(props: {
     </QueryClientProvider>
   );
 }
-
-/** Loading, error with retry, and empty states of a list on a signed-in page. */
-export function ListState(props: {
-  isPending: boolean;
-  isError: boolean;
-  isEmpty: boolean;
-  emptyText: string;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation();
-  if (props.isPending) return <p role="status">{t('loading')}</p>;
-  if (props.isError) {
-    return (
-      <div role="alert" className="space-y-2 rounded-xl border border-dashed border-border p-6">
-        <p>{t('load_failed')}</p>
-        <button
-          type="button"
-          className="font-medium text-primary underline"
-          onClick={props.onRetry}
-        >
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
-  if (props.isEmpty) {
-    return (
-      <p className="rounded-xl border border-dashed border-border bg-card p-8 text-center text-muted-foreground">
-        {props.emptyText}
-      </p>
-    );
-  }
-  return null;
-}

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ListState, SignedInPage } from '../../components/signed-in-page';
+import { ListState } from '../../components/list-state';
+import { SignedInPage } from '../../components/signed-in-page';
 import { Card } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api-client';
 import { showApiErrorToast } from '../../lib/api-error-toast';

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState, SignedInPage } from '../../components/signed-in-page';
+import { ListState } from '../../components/list-state';
+import { SignedInPage } from '../../components/signed-in-page';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { showApiErrorToast } from '../../lib/api-error-toast';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../../contract/bookings';
 import { BookingItem } from '../../../components/bookings/booking-item';
 import { useBookings } from '../../../components/bookings/use-bookings';
-import { ListState } from '../../../components/signed-in-page';
+import { ListState } from '../../../components/list-state';
 import { Button } from '../../../components/ui/button';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { answerBooking } from '../../../lib/bookings-api';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Court } from '../../../../contract/courts';
-import { ListState } from '../../../components/signed-in-page';
+import { ListState } from '../../../components/list-state';
 import { Button } from '../../../components/ui/button';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { notify } from '../../../lib/toast';
