@@ -4,9 +4,33 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-/** Account and chat chunks whose imports are not listed for preloading in the entry (decision 003). */
-const LOAD_OWN_IMPORTS =
-  /(auth-routes|profile-page|app-session|signed-in-nav|toaster-host|chat-dialog|messages-page)-[\w-]+\.js$/;
+/**
+ * Lazy chunks whose imports are not listed for preloading in the entry or the home page's chunk
+ * (decisions 003 and 004): account, chat, booking and court-owner pages and dialogs, and the
+ * home page's own lazy parts.
+ */
+const LOAD_OWN_IMPORTS = new RegExp(
+  `(${[
+    'auth-routes',
+    'profile-page',
+    'app-session',
+    'signed-in-nav',
+    'toaster-host',
+    'chat-dialog',
+    'messages-page',
+    'account-routes',
+    'my-bookings-page',
+    'my-courts-page',
+    'court-form-page',
+    'my-matches-page',
+    'partner-board',
+    'booking-dialog',
+    'post-request-dialog',
+    'courts-results',
+    'call-to-action',
+    'filters-dialog',
+  ].join('|')})-[\\w-]+\\.js$`,
+);
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({

@@ -4,7 +4,6 @@ for (const [button, tab] of [
   ['Find Players Now', 'Find Players'],
   ['Explore Courts', 'Find Courts'],
   ['Join as Player', 'Find Players'],
-  ['List Your Court', 'Find Courts'],
 ] as const) {
   test(`'${button}' selects the ${tab} tab and scrolls to it`, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('language', 'en'));
@@ -18,6 +17,14 @@ for (const [button, tab] of [
     await expect(page.getByRole('tabpanel')).toBeVisible();
   });
 }
+
+test("'List Your Court' sends a visitor to /auth with the reason", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'List Your Court' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('Please log in to list your court')).toBeVisible();
+});
 
 test('tabs work with the keyboard', async ({ page }) => {
   await page.goto('/');

@@ -21,6 +21,22 @@ export const SESSION_RETRY_BASE_MS = 200;
 
 export const PAGE_SIZE = 24;
 
+/** Partner search requests close by themselves this long after they are posted. */
+export const PARTNER_REQUEST_TTL_DAYS = 14;
+/** How many open partner requests one author may have at a time. */
+export const MAX_OPEN_PARTNER_REQUESTS = 5;
+
+/** Booking requests: a date from today (Europe/Sofia) to this many days ahead. */
+export const BOOKING_MAX_DAYS_AHEAD = 60;
+export const BOOKING_DURATION_HOURS = { min: 1, max: 3, step: 0.5 } as const;
+/** A requester may cancel an accepted booking until this many hours before it starts. */
+export const BOOKING_CANCEL_NOTICE_HOURS = 24;
+/** Booking notes (requester's and owner's). */
+export const NOTE_MAX_LENGTH = 500;
+
+/** The city's time zone: booking dates and times, and "today", are local to it. */
+export const TIME_ZONE = 'Europe/Sofia';
+
 /** Bulgaria adopted the euro on 1 January 2026 at this fixed rate. */
 export const BGN_PER_EUR = 1.95583;
 

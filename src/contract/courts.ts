@@ -9,7 +9,18 @@ import {
 } from './enums';
 import { csvList, cursorSchema, pageOf, searchTextSchema } from './query-params';
 
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time_format');
+/**
+ * Courts, public.
+ *
+ * | call                | auth | query       | success         |
+ * |---------------------|------|-------------|-----------------|
+ * | GET /api/courts     | –    | CourtsQuery | 200 CourtsPage  |
+ * | GET /api/courts/:id | –    | –           | 200 Court       |
+ *
+ * Listing, editing and removing one's own courts: court-listings.ts. Booking: bookings.ts.
+ */
+
+export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time_format');
 
 export const openingHoursDaySchema = z
   .object({ open: timeOfDay, close: timeOfDay })

@@ -15,8 +15,62 @@ export const ERROR_CODES = [
   'weak_password',
   'session_missing',
   'invalid_token',
+  // signed in, but not the author, owner or requester the call needs
+  'forbidden',
+  // chat
+  'own_conversation',
+  'user_not_found',
+  // partner requests
+  'partner_request_not_found',
+  'partner_request_not_open',
+  'too_many_open_requests',
+  // courts and bookings
+  'court_not_found',
+  'court_has_bookings',
+  'booking_not_found',
+  'own_court',
+  'outside_opening_hours',
+  'booking_not_pending',
+  'booking_not_cancellable',
+  'cancel_too_late',
+  'booking_in_past',
+  'court_full',
+  // match results
+  'match_not_found',
+  'own_match',
+  'match_not_pending',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The reasons in `fields` of a `validation` error (each maps to `validation_<reason>` in the web
+ * app), besides zod's own keywords. Dates and times are checked in Sofia time.
+ */
+export const FIELD_REASONS = [
+  'required',
+  'too_long',
+  'too_small',
+  'too_big',
+  'whole_number',
+  'time_format',
+  'close_after_open',
+  'postcode_format',
+  'outside_sofia',
+  'both_coordinates',
+  'date_format',
+  'in_past',
+  'in_future',
+  'too_far_ahead',
+  'half_hours',
+  'past_midnight',
+  'too_few',
+  'too_many',
+  'set_format',
+  'invalid_set',
+  'tiebreak_not_deciding',
+  'match_not_decided',
+] as const;
+export type FieldReason = (typeof FIELD_REASONS)[number];
 
 /** Why a new password was refused (`weak_password`). */
 export const WEAK_PASSWORD_REASONS = ['too_short', 'too_long', 'common'] as const;

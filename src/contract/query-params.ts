@@ -24,3 +24,6 @@ export function pageOf<T extends z.ZodType>(item: T) {
     nextCursor: z.string().nullable(),
   });
 }
+
+/** `:id` in a path. */
+export const idParamsSchema = z.object({ id: z.guid() });

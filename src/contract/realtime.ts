@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { bookingStatusSchema } from './bookings';
 import { messageSchema } from './chat';
+import { matchStatusSchema } from './matches';
 
 export const REALTIME_PATH = '/api/realtime';
 export const REALTIME_LIMITS = {
@@ -31,6 +33,13 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribed'), conversationId: z.guid(), lastSeq: z.number() }),
   /** Something in the user's inbox changed: a new conversation, a message, read state. */
   z.object({ type: z.literal('inbox'), conversationId: z.guid() }),
+  /**
+   * A booking request of the user (as requester or as the court's owner) was made or changed
+   * state; sent to sockets that sent `subscribe_inbox`. Refetch the booking lists.
+   */
+  z.object({ type: z.literal('booking'), bookingId: z.guid(), status: bookingStatusSchema }),
+  /** A match result naming the user was recorded, confirmed or disputed (inbox sockets). */
+  z.object({ type: z.literal('match'), matchId: z.guid(), status: matchStatusSchema }),
   z.object({ type: z.literal('pong') }),
   z.object({
     type: z.literal('error'),

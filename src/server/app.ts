@@ -19,9 +19,13 @@ import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './routes/auth/auth-routes';
 import { createAuthService } from './routes/auth/auth-service';
 import { createRateLimiter } from './routes/auth/rate-limiter';
+import { bookingsRoutes } from './routes/bookings/bookings-routes';
 import { conversationsRoutes } from './routes/conversations/conversations-routes';
+import { courtListingsRoutes } from './routes/courts/court-listings-routes';
 import { courtsRoutes } from './routes/courts/courts-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { matchesRoutes } from './routes/matches/matches-routes';
+import { partnerRequestsRoutes } from './routes/partner-requests/partner-requests-routes';
 import { playersRoutes } from './routes/players/players-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 
@@ -109,6 +113,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(profileRoutes);
   await app.register(realtimePlugin);
   await app.register(conversationsRoutes);
+  await app.register(partnerRequestsRoutes);
+  await app.register(courtListingsRoutes);
+  await app.register(bookingsRoutes);
+  await app.register(matchesRoutes);
   if (options.webRoot) await app.register(webAppPlugin, { webRoot: options.webRoot });
   else app.setNotFoundHandler(sendNotFound);
   return app;

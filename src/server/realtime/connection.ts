@@ -12,6 +12,7 @@ import {
   findConversationFor,
   messagesAfter,
 } from '../routes/conversations/conversations-repository';
+import type { UserEvent } from './events';
 import type { HubClient, RealtimeHub } from './hub';
 import { Subscription } from './subscription';
 
@@ -73,6 +74,16 @@ export class RealtimeConnection implements HubClient {
 
   onInboxEvent(conversationId: string): void {
     if (this.inbox) this.send({ type: 'inbox', conversationId });
+  }
+
+  /** Bookings and match results: for sockets that follow the inbox, as a chat's inbox notice. */
+  onUserEvent(event: UserEvent): void {
+    if (!this.inbox) return;
+    if (event.kind === 'booking') {
+      this.send({ type: 'booking', bookingId: event.bookingId, status: event.status });
+    } else {
+      this.send({ type: 'match', matchId: event.matchId, status: event.status });
+    }
   }
 
   resync(): void {

@@ -1,4 +1,6 @@
+import type { BookingStatus } from '../../contract/bookings';
 import type { Message } from '../../contract/chat';
+import type { MatchStatus } from '../../contract/matches';
 import type { Queryable } from '../db/db';
 
 /** The one NOTIFY channel through which every server process hears what any process wrote. */
@@ -6,7 +8,14 @@ export const EVENTS_CHANNEL = 'tennis_events';
 
 export type RealtimeEvent =
   | { kind: 'message'; message: Message; recipientIds: string[] }
-  | { kind: 'inbox'; conversationId: string; userIds: string[] };
+  | { kind: 'inbox'; conversationId: string; userIds: string[] }
+  /** A booking request was made or changed state; its requester and owner hear it. */
+  | { kind: 'booking'; bookingId: string; status: BookingStatus; userIds: string[] }
+  /** A match result was recorded, confirmed or disputed; both players hear it. */
+  | { kind: 'match'; matchId: string; status: MatchStatus; userIds: string[] };
+
+/** The events that become one frame on each socket of the users they name. */
+export type UserEvent = Extract<RealtimeEvent, { kind: 'booking' | 'match' }>;
 
 /**
  * Queues an event in the current transaction: PostgreSQL delivers it on commit, to every

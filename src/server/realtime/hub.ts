@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
-import { EVENTS_CHANNEL, type RealtimeEvent } from './events';
+import { EVENTS_CHANNEL, type RealtimeEvent, type UserEvent } from './events';
 
 /** What the hub needs of a connected socket. */
 export interface HubClient {
   readonly userId: string | null;
   onMessageEvent(event: Extract<RealtimeEvent, { kind: 'message' }>): void;
   onInboxEvent(conversationId: string): void;
+  onUserEvent(event: UserEvent): void;
   /** The event stream may have dropped events (the listener reconnected): check for gaps. */
   resync(): void;
 }
@@ -72,6 +73,10 @@ export class RealtimeHub {
         for (const client of this.clientsByUser.get(userId) ?? []) {
           client.onInboxEvent(event.conversationId);
         }
+      }
+    } else {
+      for (const userId of event.userIds) {
+        for (const client of this.clientsByUser.get(userId) ?? []) client.onUserEvent(event);
       }
     }
   }

@@ -1,5 +1,5 @@
 import { Content, Item, Portal, Root, Trigger } from '@radix-ui/react-dropdown-menu';
-import { LogOut, User } from 'lucide-react';
+import { CalendarCheck, LandPlot, LogOut, Medal, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../lib/session';
@@ -34,6 +34,18 @@ export default function AvatarMenu({ email }: { email?: string }) {
           <Item className={itemClass} onSelect={() => navigate('/profile')}>
             <User aria-hidden="true" className="size-4" />
             {t('nav_profile')}
+          </Item>
+          <Item className={itemClass} onSelect={() => navigate('/my/bookings')}>
+            <CalendarCheck aria-hidden="true" className="size-4" />
+            {t('nav_my_bookings')}
+          </Item>
+          <Item className={itemClass} onSelect={() => navigate('/my/courts')}>
+            <LandPlot aria-hidden="true" className="size-4" />
+            {t('nav_my_courts')}
+          </Item>
+          <Item className={itemClass} onSelect={() => navigate('/my/matches')}>
+            <Medal aria-hidden="true" className="size-4" />
+            {t('nav_my_matches')}
           </Item>
           <Item
             className={itemClass}

@@ -7,6 +7,7 @@ const HomePage = lazy(() => import('../features/home/home-page'));
 const AuthRoutes = lazy(() => import('../features/auth/auth-routes'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const MessagesPage = lazy(() => import('../features/messages/messages-page'));
+const AccountRoutes = lazy(() => import('./account-routes'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 export function AppRouter() {
@@ -19,6 +20,7 @@ export function AppRouter() {
             <Route path="auth/*" element={<AuthRoutes />} />
             <Route path="profile" element={<ProfilePage />} />
             <Route path="messages" element={<MessagesPage />} />
+            <Route path="my/*" element={<AccountRoutes />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

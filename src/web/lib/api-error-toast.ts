@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { PASSWORD_MIN_LENGTH } from '../../contract/constants';
+import { MAX_OPEN_PARTNER_REQUESTS, PASSWORD_MIN_LENGTH } from '../../contract/constants';
 import { ApiRequestError } from './api-client';
 import { notify } from './toast';
 
@@ -15,7 +15,11 @@ export function apiErrorText(t: TFunction, error: unknown): string {
     return t('error_rate_limited', { seconds: Number(error.fields?.retryAfter ?? 60) });
   }
   const key = `error_${error.code}`;
-  const text = t(key, { min: PASSWORD_MIN_LENGTH, defaultValue: '' });
+  const text = t(key, {
+    min: PASSWORD_MIN_LENGTH,
+    max: MAX_OPEN_PARTNER_REQUESTS,
+    defaultValue: '',
+  });
   return text || error.message;
 }
 
@@ -32,11 +36,13 @@ export function showApiErrorToast(
   });
 }
 
-/** The dictionary text for a field problem (a zod message code or a server `fields` value). */
+/**
+ * The dictionary text for a field problem (a zod message code or a server `fields` value):
+ * `field_error_<code>`, else the contract's `validation_<reason>`, else 'Invalid value'.
+ */
 export function fieldErrorText(t: TFunction, code: string | undefined): string | undefined {
   if (!code) return undefined;
-  return t(`field_error_${code}`, {
+  return t([`field_error_${code}`, `validation_${code}`, 'field_error_invalid'], {
     min: PASSWORD_MIN_LENGTH,
-    defaultValue: t('field_error_invalid'),
   });
 }

@@ -3,7 +3,11 @@ import { useNavigate } from 'react-router';
 import { useSession } from './session';
 import { notify } from './toast';
 
-type Reason = 'auth_required_connect' | 'auth_required_book' | 'auth_required_post';
+type Reason =
+  | 'auth_required_connect'
+  | 'auth_required_book'
+  | 'auth_required_post'
+  | 'auth_required_list';
 
 /**
  * Returns a guard for actions that need an account: for a visitor it shows the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../contract/errors';
+import { ERROR_CODES, FIELD_REASONS } from '../../contract/errors';
 import bg from './bg/translation.json';
 import en from './en/translation.json';
 
@@ -7,6 +7,12 @@ describe('the dictionaries', () => {
   it('have a text for every API error code', () => {
     for (const dictionary of [bg, en] as Record<string, string>[]) {
       expect(ERROR_CODES.filter((code) => !dictionary[`error_${code}`])).toEqual([]);
+    }
+  });
+
+  it('have a text for every validation reason the server sends', () => {
+    for (const dictionary of [bg, en] as Record<string, string>[]) {
+      expect(FIELD_REASONS.filter((reason) => !dictionary[`validation_${reason}`])).toEqual([]);
     }
   });
 });

@@ -6,7 +6,7 @@ import { containsPattern } from '../../db/search-text';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { SqlParams } from '../../lib/sql-params';
 
-interface CourtRow {
+export interface CourtRow {
   id: string;
   owner_id: string | null;
   name: string;
@@ -27,12 +27,12 @@ interface CourtRow {
 }
 
 /** Great-circle distance in km from a point given as two parameters to the row's lat/lng. */
-function distanceSql(latParam: string, lngParam: string): string {
+export function distanceSql(latParam: string, lngParam: string): string {
   return `(12742 * asin(sqrt(power(sin(radians(lat - ${latParam}) / 2), 2)
     + cos(radians(${latParam})) * cos(radians(lat)) * power(sin(radians(lng - ${lngParam}) / 2), 2))))`;
 }
 
-function toCourt(row: CourtRow): Court {
+export function toCourt(row: CourtRow): Court {
   return {
     id: row.id,
     name: row.name,
@@ -51,6 +51,13 @@ function toCourt(row: CourtRow): Court {
     distanceKm: Math.round(row.distance_km * 10) / 10,
     ownerId: row.owner_id,
   };
+}
+
+/** The columns toCourt reads, with the distance from the point of `distanceExpression`. */
+export function courtColumns(distanceExpression: string): string {
+  return `id, owner_id, name, name_en, address, postcode, district, surface,
+    price_per_hour::float8 as price_per_hour, rating::float8 as rating, total_courts,
+    opening_hours, amenities, lat, lng, ${distanceExpression} as distance_km`;
 }
 
 /** Courts matching every filter, best rated first, one keyset page at a time. */
@@ -86,10 +93,7 @@ export async function listCourts(db: Queryable, query: CourtsQuery): Promise<Cou
 
   const [rows, [count]] = await Promise.all([
     db.query<CourtRow>(
-      `select id, owner_id, name, name_en, address, postcode, district, surface,
-         price_per_hour::float8 as price_per_hour, rating::float8 as rating, total_courts,
-         opening_hours, amenities, lat, lng, ${distanceColumn} as distance_km,
-         coalesce(rating, -1)::float8 as sort_key
+      `select ${courtColumns(distanceColumn)}, coalesce(rating, -1)::float8 as sort_key
        from courts ${filter} ${keyset}
        order by coalesce(rating, -1) desc, id desc
        limit ${PAGE_SIZE + 1}`,

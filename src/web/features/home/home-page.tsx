@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tabId } from '../../components/ui/tabs';
+import { forgetLists } from '../../lib/list-cache';
 import { Hero } from './components/hero';
 import { SEARCH_AREA_ID, SearchArea, TABS_ID } from './components/search-area';
 import { StatsStrip } from './components/stats-strip';
@@ -29,6 +30,8 @@ function scrollToSearchArea(tab: Tab) {
 export default function HomePage() {
   const { t } = useTranslation();
   const [view, setView] = useHomeView();
+  // Lists are cached while the page is shown; what changed elsewhere shows on the way back.
+  useEffect(() => () => forgetLists(), []);
 
   const selectTabAndScroll = (tab: Tab) => {
     if (tab !== view.tab) setView({ ...view, tab });

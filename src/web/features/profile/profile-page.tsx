@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { Profile } from '../../../contract/profile';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { showApiErrorToast } from '../../lib/api-error-toast';
+import { appQueryClient } from '../../lib/query-client';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { profileQueryKey, profileQueryOptions, saveProfile } from './api/profile-api';
@@ -12,15 +13,10 @@ import { ProfileForm } from './components/profile-form';
 import { StatsBox } from './components/stats-box';
 import type { ProfileFormOutput } from './profile-form-schema';
 
-/** TanStack Query lives in this route's chunk, not in the home page's (decision 002). */
-const profileQueryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
-
 /** /profile: the signed-in user's own profile; visitors are sent to /auth. */
 export default function ProfilePage() {
   return (
-    <QueryClientProvider client={profileQueryClient}>
+    <QueryClientProvider client={appQueryClient}>
       <ProfileContent />
     </QueryClientProvider>
   );

@@ -152,6 +152,29 @@ describe('RealtimeClient', () => {
     expect(changes).toEqual([CONVERSATION, '*']);
   });
 
+  it('passes booking and match frames to activity listeners, and a resync after a reconnect', () => {
+    const realtime = client();
+    const events: unknown[] = [];
+    const stop = realtime.onActivity((event) => events.push(event));
+    last().open();
+    last().receive({ type: 'ready', userId: USER });
+    expect(last().sent.at(-1)).toEqual({ type: 'subscribe_inbox' });
+    const booking = { type: 'booking', bookingId: CONVERSATION, status: 'accepted' };
+    const match = { type: 'match', matchId: CONVERSATION, status: 'confirmed' };
+    last().receive(booking);
+    last().receive({ type: 'inbox', conversationId: CONVERSATION });
+    last().receive(match);
+    last().drop();
+    vi.advanceTimersByTime(500);
+    last().open();
+    last().receive({ type: 'ready', userId: USER });
+    expect(last().sent).toContainEqual({ type: 'subscribe_inbox' });
+    expect(events).toEqual([booking, match, { type: 'resync' }]);
+    stop();
+    last().receive(booking);
+    expect(events).toHaveLength(3);
+  });
+
   it('stops when signed out', () => {
     const realtime = client();
     realtime.subscribeInbox(() => {});

@@ -25,6 +25,14 @@ export interface RealtimeClientOptions {
   pongTimeoutMs?: number;
 }
 
+/**
+ * A booking or match result of the user changed (`booking` / `match` frames), or `resync` after
+ * a reconnect, when whatever changed meanwhile is unknown: reload.
+ */
+export type ActivityEvent =
+  | Extract<ServerFrame, { type: 'booking' | 'match' }>
+  | { type: 'resync' };
+
 interface ConversationSubscription {
   lastSeq: number;
   listeners: Set<(message: Message) => void>;
@@ -47,6 +55,7 @@ export class RealtimeClient {
   private wanted = false;
   private readonly conversations = new Map<string, ConversationSubscription>();
   private readonly inboxListeners = new Set<(conversationId: string) => void>();
+  private readonly activityListeners = new Set<(event: ActivityEvent) => void>();
   private readonly statusListeners = new Set<(status: RealtimeStatus) => void>();
   private readonly options: Required<Omit<RealtimeClientOptions, 'url'>> & { url: string };
 
@@ -97,11 +106,24 @@ export class RealtimeClient {
 
   /** Tells when anything in the user's inbox changed. */
   subscribeInbox(listener: (conversationId: string) => void): () => void {
-    const first = this.inboxListeners.size === 0;
+    const first = !this.wantsInbox();
     this.inboxListeners.add(listener);
     if (first) this.sendIfReady({ type: 'subscribe_inbox' });
     this.start();
     return () => this.inboxListeners.delete(listener);
+  }
+
+  /** Tells when a booking or match result of the user changed (inbox sockets get both). */
+  onActivity(listener: (event: ActivityEvent) => void): () => void {
+    const first = !this.wantsInbox();
+    this.activityListeners.add(listener);
+    if (first) this.sendIfReady({ type: 'subscribe_inbox' });
+    this.start();
+    return () => this.activityListeners.delete(listener);
+  }
+
+  private wantsInbox(): boolean {
+    return this.inboxListeners.size > 0 || this.activityListeners.size > 0;
   }
 
   /** A refreshed access token: sent on the open socket, no reconnect needed. */
@@ -180,6 +202,10 @@ export class RealtimeClient {
       case 'inbox':
         for (const listener of this.inboxListeners) listener(frame.conversationId);
         return;
+      case 'booking':
+      case 'match':
+        for (const listener of this.activityListeners) listener(frame);
+        return;
       default:
         return;
     }
@@ -193,10 +219,13 @@ export class RealtimeClient {
     for (const [conversationId, subscription] of this.conversations) {
       this.send({ type: 'subscribe', conversationId, afterSeq: subscription.lastSeq });
     }
-    if (this.inboxListeners.size > 0) {
+    if (this.wantsInbox()) {
       this.send({ type: 'subscribe_inbox' });
-      // Whatever changed while the socket was down is unknown: let the inbox reload.
-      if (reconnected) for (const listener of this.inboxListeners) listener('*');
+      // Whatever changed while the socket was down is unknown: let the listeners reload.
+      if (reconnected) {
+        for (const listener of this.inboxListeners) listener('*');
+        for (const listener of this.activityListeners) listener({ type: 'resync' });
+      }
     }
   }
 

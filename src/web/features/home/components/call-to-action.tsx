@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useRequireAuth } from '../../../lib/use-require-auth';
 import type { Tab } from '../hooks/use-home-view';
 
 export default function CallToAction({ onSelectTab }: { onSelectTab: (tab: Tab) => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const requireAuth = useRequireAuth();
   return (
     <section className="px-4 pb-16">
       <div className="mx-auto max-w-6xl rounded-2xl bg-gradient-to-br from-primary to-[oklch(0.32_0.08_160)] px-6 py-12 text-center text-white sm:px-12">
@@ -13,7 +17,14 @@ export default function CallToAction({ onSelectTab }: { onSelectTab: (tab: Tab) 
           <Button variant="hero" size="lg" onClick={() => onSelectTab('players')}>
             {t('cta_join')}
           </Button>
-          <Button variant="outline-hero" size="lg" onClick={() => onSelectTab('courts')}>
+          <Button
+            variant="outline-hero"
+            size="lg"
+            onClick={() => {
+              // A signed-in user goes to the listing form; a visitor to /auth with the reason.
+              if (requireAuth('auth_required_list')) navigate('/my/courts/new');
+            }}
+          >
             {t('cta_list_court')}
           </Button>
         </div>

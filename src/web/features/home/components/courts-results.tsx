@@ -1,6 +1,6 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Court } from '../../../../contract/courts';
-import { notify } from '../../../lib/toast';
 import { useRequireAuth } from '../../../lib/use-require-auth';
 import { courtsUrl } from '../api/list-urls';
 import type { HomeView } from '../hooks/use-home-view';
@@ -8,29 +8,42 @@ import { usePagedList } from '../hooks/use-paged-list';
 import { CourtCard } from './court-card';
 import { ResultsSection } from './results-section';
 
+const BookingDialog = lazy(() => import('./booking-dialog'));
+
 export default function CourtsResults({ view }: { view: HomeView }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const requireAuth = useRequireAuth();
   const list = usePagedList<Court>(courtsUrl(view));
+  const [booking, setBooking] = useState<Court | null>(null);
+  const nameOf = (court: Court) => (i18n.resolvedLanguage === 'en' && court.nameEn) || court.name;
   return (
-    <ResultsSection
-      list={list}
-      countKey="court_count"
-      emptyKey="courts_empty"
-      renderItem={(court) => (
-        <CourtCard
-          court={court}
-          origin={view.district}
-          onBook={() => {
-            if (!requireAuth('auth_required_book')) return;
-            const courtName = (i18n.resolvedLanguage === 'en' && court.nameEn) || court.name;
-            void notify(t('booking_sent'), {
-              kind: 'success',
-              description: t('booking_sent_description', { courtName }),
-            });
-          }}
-        />
+    <>
+      <ResultsSection
+        list={list}
+        countKey="court_count"
+        emptyKey="courts_empty"
+        renderItem={(court) => (
+          <CourtCard
+            court={court}
+            origin={view.district}
+            onBook={() => {
+              if (requireAuth('auth_required_book')) setBooking(court);
+            }}
+          />
+        )}
+      />
+      {booking && (
+        <Suspense fallback={null}>
+          <BookingDialog
+            court={booking}
+            courtName={nameOf(booking)}
+            open
+            onOpenChange={(open) => {
+              if (!open) setBooking(null);
+            }}
+          />
+        </Suspense>
       )}
-    />
+    </>
   );
 }

@@ -12,6 +12,8 @@ import { PlayerCard } from './player-card';
 import { ResultsSection } from './results-section';
 
 const ChatDialog = lazy(() => import('../../../components/chat/chat-dialog'));
+// Below the players grid: its own chunk, outside the home page's initial JavaScript.
+const PartnerBoard = lazy(() => import('./partner-board'));
 
 export function PlayersResults({ view }: { view: HomeView }) {
   const { t } = useTranslation();
@@ -40,6 +42,9 @@ export function PlayersResults({ view }: { view: HomeView }) {
           />
         )}
       />
+      <Suspense fallback={null}>
+        <PartnerBoard view={view} />
+      </Suspense>
       {chatWith && (
         <Suspense fallback={null}>
           <ChatDialog

@@ -1,15 +1,26 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../../lib/api-client';
 import { renderWithApp } from '../../../test-support/render-with-app';
-import PostRequestDialog, { POST_DELAY_MS } from './post-request-dialog';
+import PostRequestDialog from './post-request-dialog';
 
 const notify = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('../../../lib/toast', () => ({ notify }));
+const postPartnerRequest = vi.hoisted(() => vi.fn());
+vi.mock('../api/partner-requests-api', () => ({ postPartnerRequest }));
 
 afterEach(() => {
   cleanup();
-  vi.useRealTimers();
+  vi.clearAllMocks();
 });
+
+function fillIn() {
+  fireEvent.change(screen.getByLabelText('Skill level'), { target: { value: 'advanced' } });
+  fireEvent.change(screen.getByLabelText('Preferred location'), { target: { value: 'vitosha' } });
+  fireEvent.change(screen.getByLabelText('Preferred time'), {
+    target: { value: 'weekday evenings' },
+  });
+}
 
 describe('PostRequestDialog', () => {
   it('requires level, location and time, and offers no Krasno selo', async () => {
@@ -20,28 +31,26 @@ describe('PostRequestDialog', () => {
     await waitFor(() => expect(screen.getAllByText('Required field')).toHaveLength(3));
     expect(screen.getByLabelText('Skill level').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Message (optional)').getAttribute('aria-invalid')).toBe('false');
+    expect(postPartnerRequest).not.toHaveBeenCalled();
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it('shows Posting... for a second, then the success toast, closes and clears', async () => {
+  it('shows Posting... while it saves, then the success toast, closes and clears', async () => {
+    let finish: (value: unknown) => void = () => {};
+    postPartnerRequest.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const onOpenChange = vi.fn();
     renderWithApp(<PostRequestDialog open onOpenChange={onOpenChange} />);
-    fireEvent.change(screen.getByLabelText('Skill level'), { target: { value: 'advanced' } });
-    fireEvent.change(screen.getByLabelText('Preferred location'), {
-      target: { value: 'vitosha' },
-    });
-    fireEvent.change(screen.getByLabelText('Preferred time'), {
-      target: { value: 'weekday evenings' },
-    });
-    vi.useFakeTimers();
+    fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Post Request' }));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(10);
+    const posting = await screen.findByRole('button', { name: 'Posting...' });
+    expect(posting).toHaveProperty('disabled', true);
+    expect(postPartnerRequest).toHaveBeenCalledWith({
+      level: 'advanced',
+      district: 'vitosha',
+      preferredTime: 'weekday evenings',
+      message: '',
     });
-    expect(screen.getByRole('button', { name: 'Posting...' })).toHaveProperty('disabled', true);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(POST_DELAY_MS);
-    });
+    await act(async () => finish({}));
     expect(notify).toHaveBeenCalledWith('Search Request Posted!', {
       kind: 'success',
       description:
@@ -49,5 +58,21 @@ describe('PostRequestDialog', () => {
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect((screen.getByLabelText('Preferred time') as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the server's field errors under their fields and stays open", async () => {
+    postPartnerRequest.mockRejectedValue(
+      new ApiRequestError(400, 'validation', 'bad', { preferredTime: 'too_long' }),
+    );
+    const onOpenChange = vi.fn();
+    renderWithApp(<PostRequestDialog open onOpenChange={onOpenChange} />);
+    fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Post Request' }));
+    const time = screen.getByLabelText('Preferred time');
+    await waitFor(() => expect(time.getAttribute('aria-invalid')).toBe('true'));
+    const described = document.getElementById(time.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Too long');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
   });
 });

@@ -6,15 +6,16 @@ import { SEARCH_REQUEST_DISTRICTS, SKILL_LEVELS } from '../../../../contract/enu
 import { type SearchRequestInput, searchRequestSchema } from '../../../../contract/search-request';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { ApiRequestError } from '../../../lib/api-client';
+import { fieldErrorText, showApiErrorToast } from '../../../lib/api-error-toast';
 import { notify } from '../../../lib/toast';
-
-/** Spec §4: 'Posting...' for one second, then a success toast; nothing is stored. */
-export const POST_DELAY_MS = 1000;
+import { postPartnerRequest } from '../api/partner-requests-api';
 
 const EMPTY: SearchRequestInput = { level: '', district: '', preferredTime: '', message: '' };
 const fieldClass =
   'w-full rounded-lg border border-border bg-card px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive';
 
+/** 'Post Search Request': saved with POST /api/partner-requests; 'Posting...' while it saves. */
 export default function PostRequestDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -27,8 +28,18 @@ export default function PostRequestDialog(props: {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async () => {
-    await new Promise((resolve) => setTimeout(resolve, POST_DELAY_MS));
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await postPartnerRequest(values);
+    } catch (error) {
+      const fields = error instanceof ApiRequestError ? error.fields : undefined;
+      const known = Object.entries(fields ?? {}).filter(([name]) => name in EMPTY);
+      for (const [name, reason] of known) {
+        form.setError(name as keyof SearchRequestInput, { message: reason });
+      }
+      if (known.length === 0) showApiErrorToast(t, error);
+      return;
+    }
     void notify(t('search_request_posted'), {
       kind: 'success',
       description: t('search_request_posted_description'),
@@ -47,7 +58,7 @@ export default function PostRequestDialog(props: {
         {control}
         {error && (
           <p id={`${id}-${name}-error`} className="text-sm text-destructive">
-            {t(`validation_${error}`)}
+            {fieldErrorText(t, error)}
           </p>
         )}
       </div>

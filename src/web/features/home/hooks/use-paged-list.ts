@@ -1,26 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  nextCursor: string | null;
-}
+import { cachedPages as cached, cachePages, forgetLists } from '../../../lib/list-cache';
+import type { Page } from '../../../lib/page';
 
 interface Entry<T> {
   url: string;
   pages: Page<T>[];
   status: 'loading' | 'ready' | 'error';
   more: 'idle' | 'loading' | 'error';
-}
-
-const FRESH_MS = 30_000;
-/** Recently loaded lists, so that Back, Forward and tab switches show results at once. */
-const cache = new Map<string, { pages: Page<unknown>[]; at: number }>();
-
-function cached<T>(url: string): Page<T>[] | undefined {
-  const hit = cache.get(url);
-  return hit && Date.now() - hit.at < FRESH_MS ? (hit.pages as Page<T>[]) : undefined;
 }
 
 function withCursor(url: string, cursor: string) {
@@ -52,7 +39,7 @@ export function usePagedList<T>(url: string) {
     const controller = new AbortController();
     apiFetch<Page<T>>(url, { signal: controller.signal }).then(
       (page) => {
-        cache.set(url, { pages: [page], at: Date.now() });
+        cachePages(url, [page]);
         setEntry({ url, pages: [page], status: 'ready', more: 'idle' });
       },
       () => {
@@ -74,7 +61,7 @@ export function usePagedList<T>(url: string) {
       setEntry((previous) => {
         if (previous.url !== url) return previous;
         const pages = [...previous.pages, page];
-        cache.set(url, { pages, at: Date.now() });
+        cachePages(url, pages);
         return { ...previous, pages, more: 'idle' };
       });
     } catch {
@@ -82,8 +69,9 @@ export function usePagedList<T>(url: string) {
     }
   }, [url, last]);
 
+  /** Loads the list afresh (after an error, or after a change to it). */
   const retry = useCallback(() => {
-    cache.delete(url);
+    forgetLists(url);
     setAttempt((n) => n + 1);
   }, [url]);
 

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AVAILABILITY, DISTRICTS, SKILL_LEVELS } from '../../../../contract/enums';
 import type { Profile } from '../../../../contract/profile';
+import { CheckboxGroup } from '../../../components/checkbox-group';
 import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -17,7 +18,6 @@ import {
   profileFormSchema,
   profileFormValues,
 } from '../profile-form-schema';
-import { CheckboxGroup } from './checkbox-group';
 
 export function ProfileForm(props: {
   profile: Profile;

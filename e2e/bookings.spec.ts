@@ -1,0 +1,156 @@
+import { expect, signedInPage, test } from './fixtures/bookings-test';
+
+// Two signed-in browsers each: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+/** The date in Sofia `days` from now, as YYYY-MM-DD. */
+function sofiaDateIn(days: number) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' })
+    .format(new Date(Date.now() + days * 24 * 3_600_000))
+    .slice(0, 10);
+}
+
+test('list a court, find it, book it as another player, accept it; the status changes live', async ({
+  browser,
+  baseURL,
+}) => {
+  const name = `Корт Тест ${Date.now()}`;
+  const englishName = `Test Court ${Date.now()}`;
+
+  // The owner lists a court from 'List Your Court'.
+  const owner = await signedInPage(browser, baseURL as string, 'georgi@demo.example.com');
+  await owner.getByRole('button', { name: 'List Your Court' }).click();
+  await expect(owner).toHaveURL(/\/my\/courts\/new$/);
+  await expect(owner.getByRole('heading', { level: 1, name: 'List your court' })).toBeVisible();
+  await owner.getByRole('button', { name: 'List court' }).click();
+  await expect(owner.getByLabel('Court name')).toHaveAccessibleDescription('Required field');
+  await owner.getByLabel('Court name').fill(name);
+  await owner.getByLabel('English name (optional)').fill(englishName);
+  await owner.getByLabel('District').selectOption('lozenets');
+  await owner.getByLabel('Surface').selectOption('hard');
+  await owner.getByLabel('Address').fill('ул. Тестова 1');
+  await owner.getByLabel('Postcode').fill('1164');
+  await owner.getByLabel('Price per hour (лв)').fill('30');
+  await expect(owner.getByText('≈ €15.34')).toBeVisible();
+  await owner.getByLabel('Number of courts').fill('2');
+  await owner.getByRole('checkbox', { name: 'Parking' }).check();
+  await owner.getByRole('button', { name: 'List court' }).click();
+  await expect(owner).toHaveURL(/\/my\/courts$/);
+  await expect(owner.getByRole('article', { name: englishName })).toBeVisible();
+
+  // It is in the Courts tab.
+  await owner.goto(`/?tab=courts&q=${encodeURIComponent(englishName)}`);
+  await expect(owner.getByRole('heading', { level: 3, name: englishName })).toBeVisible();
+
+  // Another player books it.
+  const player = await signedInPage(browser, baseURL as string, 'elena@demo.example.com');
+  await player.goto('/?tab=courts&district=lozenets');
+  const card = player.getByRole('article').filter({
+    has: player.getByRole('heading', { name: englishName }),
+  });
+  await card.getByRole('button', { name: 'Book Court' }).click();
+  const dialog = player.getByRole('dialog', { name: `Book ${englishName}` });
+  await dialog.getByLabel('Date').fill(sofiaDateIn(3));
+  await dialog.getByLabel('Start time').selectOption('10:00');
+  await dialog.getByLabel('Duration').selectOption({ label: '1.5 hours' });
+  await dialog.getByLabel('Note (optional)').fill('Two of us.');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(player.getByText('Booking Request Sent!')).toBeVisible();
+  await expect(
+    player.getByText(`We'll contact you soon about availability at ${englishName}`),
+  ).toBeVisible();
+
+  await player.getByRole('button', { name: 'Account menu' }).click();
+  await player.getByRole('menuitem', { name: 'My bookings' }).click();
+  await expect(player).toHaveURL(/\/my\/bookings$/);
+  const booking = player.getByRole('article', { name: new RegExp(englishName) });
+  await expect(booking).toContainText('Pending');
+  await expect(booking).toContainText('10:00–11:30');
+
+  // The owner accepts it.
+  await owner.getByRole('button', { name: 'Account menu' }).click();
+  await owner.getByRole('menuitem', { name: 'My courts' }).click();
+  const request = owner
+    .getByRole('region', { name: 'Booking requests' })
+    .getByRole('article', { name: new RegExp(englishName) });
+  await expect(request).toContainText('Requested by Елена Николова');
+  await expect(request).toContainText('Two of us.');
+  await request.getByRole('button', { name: 'Accept' }).click();
+  const decision = owner.getByRole('dialog', { name: "Accept Елена Николова's request" });
+  await decision.getByLabel('Note to the player (optional)').fill('See you at the gate.');
+  await decision.getByRole('button', { name: 'Accept' }).click();
+  await expect(request).toContainText('Accepted');
+
+  // The requester sees it without reloading, and can take the calendar file.
+  await expect(booking).toContainText('Accepted');
+  await expect(booking).toContainText('See you at the gate.');
+  const download = player.waitForEvent('download');
+  await booking.getByRole('button', { name: 'Add to calendar (.ics)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+
+  // An accepted booking can still be cancelled more than 24 hours ahead.
+  await booking.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(booking).toContainText('Cancelled');
+  await expect(request).toContainText('Cancelled');
+  await owner.context().close();
+  await player.context().close();
+});
+
+test('the booking dialog shows the server refusing a time outside the opening hours', async ({
+  browser,
+  baseURL,
+}) => {
+  const player = await signedInPage(browser, baseURL as string, 'ivan@demo.example.com');
+  await player.goto('/?tab=courts&q=Vitosha');
+  await player.getByRole('button', { name: 'Book Court' }).first().click();
+  const dialog = player.getByRole('dialog');
+  await dialog.getByLabel('Date').fill(sofiaDateIn(1));
+  // The last start the list offers, made to end after closing by the longest duration.
+  const options = await dialog.getByLabel('Start time').locator('option').allTextContents();
+  await dialog.getByLabel('Start time').selectOption(options.at(-1) as string);
+  await dialog.getByLabel('Duration').selectOption({ label: '3 hours' });
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    "The chosen time is outside the court's opening hours",
+  );
+  await player.context().close();
+});
+
+test('the owner edits a listed court and removes it; a closed day and bad postcode are caught', async ({
+  browser,
+  baseURL,
+}) => {
+  const name = `Edit Court ${Date.now()}`;
+  const owner = await signedInPage(browser, baseURL as string, 'maria@demo.example.com');
+  await owner.goto('/my/courts/new');
+  await owner.getByLabel('Court name').fill(name);
+  await owner.getByLabel('District').selectOption('boyana');
+  await owner.getByLabel('Surface').selectOption('clay');
+  await owner.getByLabel('Address').fill('ул. Тестова 2');
+  await owner.getByLabel('Postcode').fill('61');
+  await owner.getByLabel('Price per hour (лв)').fill('25,5');
+  await owner.getByRole('checkbox', { name: 'Open' }).last().uncheck();
+  await owner.getByRole('button', { name: 'List court' }).click();
+  await expect(owner.getByLabel('Postcode')).toHaveAccessibleDescription(
+    'A postcode is four digits, e.g. 1000',
+  );
+  await expect(owner.getByLabel('Postcode')).toBeFocused();
+  await owner.getByLabel('Postcode').fill('1616');
+  await owner.getByRole('button', { name: 'List court' }).click();
+  const card = owner.getByRole('article', { name, exact: true });
+  await expect(card).toContainText('25.5 лв/hour');
+
+  await card.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Edit court' })).toBeVisible();
+  await expect(owner.getByLabel('Price per hour (лв)')).toHaveValue('25.5');
+  await expect(owner.getByRole('checkbox', { name: 'Open' }).last()).not.toBeChecked();
+  await owner.getByLabel('Price per hour (лв)').fill('40');
+  await owner.getByRole('button', { name: 'Save changes' }).click();
+  await expect(card).toContainText('40 лв/hour');
+
+  await card.getByRole('button', { name: `Remove ${name}` }).click();
+  await owner.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(owner.getByText('Court removed')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await owner.context().close();
+});

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import {
+  BOOKING_CANCEL_NOTICE_HOURS,
+  BOOKING_DURATION_HOURS,
+  BOOKING_MAX_DAYS_AHEAD,
+  NOTE_MAX_LENGTH,
+} from './constants';
+import { timeOfDay } from './courts';
+import { districtSchema } from './enums';
+import { cursorSchema, pageOf } from './query-params';
+import { addDays, isCalendarDate, minutesOf, sofiaDate, sofiaInstant } from './sofia-time';
+
+/**
+ * Booking requests for a court ('Book Court', 'My bookings', 'My courts').
+ *
+ * | call                                 | who       | body / query         | success            |
+ * |--------------------------------------|-----------|----------------------|--------------------|
+ * | POST /api/bookings                   | signed in | BookingBody          | 201 Booking        |
+ * | GET  /api/my/bookings                | requester | MyBookingsQuery      | 200 BookingsPage   |
+ * | GET  /api/my/court-bookings          | owner     | CourtBookingsQuery   | 200 BookingsPage   |
+ * | POST /api/bookings/:id/accept        | owner     | DecisionBody or none | 200 Booking        |
+ * | POST /api/bookings/:id/decline       | owner     | DecisionBody or none | 200 Booking        |
+ * | POST /api/bookings/:id/cancel        | requester | –                    | 200 Booking        |
+ * | GET  /api/bookings/:id/calendar.ics  | both      | –                    | 200 text/calendar  |
+ *
+ * - Dates and times are Sofia's wall clock. The date is today or later, at most
+ *   BOOKING_MAX_DAYS_AHEAD (60) days ahead, and the start not yet past: otherwise 400
+ *   `validation` with `fields.date` (or `fields.startTime`) = `in_past` | `too_far_ahead`.
+ *   Durations are 1–3 hours in half hours, ending by midnight (`fields.durationHours` =
+ *   `past_midnight`). When the court has opening hours, the booking must lie inside that
+ *   day's hours: 400 `outside_opening_hours`.
+ * - Unknown court: 404 `court_not_found`; one's own court: 400 `own_court`.
+ * - A new request is `pending`. The owner accepts or declines it (optional note) while it is
+ *   pending (409 `booking_not_pending` after) and before it starts (409 `booking_in_past`).
+ *   Accepting answers 409 `court_full` when overlapping accepted bookings already use all of
+ *   the court's `totalCourts`. Courts without an owner keep their requests pending.
+ * - The requester cancels a pending booking any time before it starts, an accepted one until
+ *   BOOKING_CANCEL_NOTICE_HOURS (24) hours before (409 `cancel_too_late`); declined or
+ *   cancelled ones answer 409 `booking_not_cancellable`.
+ * - Permissions: visitors 401 `session_missing`; the other party (requester on accept or
+ *   decline, owner on cancel) 403 `forbidden`; anyone else 404 `booking_not_found`.
+ * - Lists are newest request first, 24 a page, `nextCursor` → `cursor`; `status` narrows them.
+ * - Live: every change (new request, accept, decline, cancel) sends both the requester and the
+ *   owner a `{ type: 'booking', bookingId, status }` frame on sockets that sent
+ *   `subscribe_inbox` (realtime.ts); refetch the lists on it.
+ * - calendar.ics is fetched with the Bearer header and offered as a download: one VEVENT,
+ *   times in UTC, STATUS TENTATIVE (pending), CONFIRMED (accepted) or CANCELLED.
+ */
+
+export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+
+const noteSchema = z
+  .string()
+  .trim()
+  .max(NOTE_MAX_LENGTH, 'too_long')
+  .transform((text) => text || null)
+  .nullable()
+  .optional()
+  .transform((text) => text ?? null);
+
+export const bookingBodySchema = z
+  .object({
+    courtId: z.guid(),
+    /** `YYYY-MM-DD` in Sofia. */
+    date: z.string().refine(isCalendarDate, 'date_format'),
+    /** `HH:MM` in Sofia. */
+    startTime: timeOfDay,
+    durationHours: z
+      .number()
+      .min(BOOKING_DURATION_HOURS.min, 'too_small')
+      .max(BOOKING_DURATION_HOURS.max, 'too_big')
+      .refine((hours) => Number.isInteger(hours / BOOKING_DURATION_HOURS.step), 'half_hours'),
+    note: noteSchema,
+  })
+  .refine((b) => minutesOf(b.startTime) + b.durationHours * 60 <= 24 * 60, {
+    message: 'past_midnight',
+    path: ['durationHours'],
+  });
+export type BookingBody = z.input<typeof bookingBodySchema>;
+export type BookingFields = z.output<typeof bookingBodySchema>;
+
+/**
+ * Whether the date and start are bookable at `now`: undefined when they are, else the field
+ * and the reason. The web form and the server both ask.
+ */
+export function bookingTimeProblem(
+  date: string,
+  startTime: string,
+  now: Date,
+): { field: 'date' | 'startTime'; reason: 'in_past' | 'too_far_ahead' } | undefined {
+  const today = sofiaDate(now);
+  if (date < today) return { field: 'date', reason: 'in_past' };
+  if (date > addDays(today, BOOKING_MAX_DAYS_AHEAD))
+    return { field: 'date', reason: 'too_far_ahead' };
+  if (sofiaInstant(date, startTime) <= now) return { field: 'startTime', reason: 'in_past' };
+  return undefined;
+}
+
+/** The last moment the requester may cancel an accepted booking. */
+export function cancelDeadline(startsAt: Date): Date {
+  return new Date(startsAt.getTime() - BOOKING_CANCEL_NOTICE_HOURS * 3_600_000);
+}
+
+export const decisionBodySchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({ note: noteSchema }),
+);
+export type DecisionBody = z.input<typeof decisionBodySchema>;
+
+export const bookingSchema = z.object({
+  id: z.guid(),
+  court: z.object({
+    id: z.guid(),
+    name: z.string(),
+    nameEn: z.string().nullable(),
+    address: z.string(),
+    postcode: z.string(),
+    district: districtSchema,
+    ownerId: z.guid().nullable(),
+  }),
+  requester: z.object({ id: z.guid(), name: z.string() }),
+  /** Sofia's wall clock. */
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  durationHours: z.number(),
+  /** The same moments as ISO instants. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  note: z.string().nullable(),
+  status: bookingStatusSchema,
+  ownerNote: z.string().nullable(),
+  createdAt: z.string(),
+  /** When it was accepted, declined or cancelled. */
+  updatedAt: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const myBookingsQuerySchema = z.object({
+  status: bookingStatusSchema.optional(),
+  cursor: cursorSchema,
+});
+export const courtBookingsQuerySchema = myBookingsQuerySchema.extend({
+  courtId: z.guid().optional(),
+});
+export type MyBookingsQuery = z.input<typeof myBookingsQuerySchema>;
+export type CourtBookingsQuery = z.input<typeof courtBookingsQuerySchema>;
+
+export const bookingsPageSchema = pageOf(bookingSchema);
+export type BookingsPage = z.infer<typeof bookingsPageSchema>;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { courtSchema, openingHoursSchema } from './courts';
+import { AMENITIES, amenitySchema, districtSchema, surfaceSchema } from './enums';
+
+/**
+ * 'List Your Court': courts that signed-in users list and own. The sample courts have no owner.
+ *
+ * | call                      | auth   | body        | success                |
+ * |---------------------------|--------|-------------|------------------------|
+ * | POST   /api/courts        | Bearer | CourtInput  | 201 Court              |
+ * | PUT    /api/courts/:id    | Bearer | CourtInput  | 200 Court              |
+ * | DELETE /api/courts/:id    | Bearer | –           | 204                    |
+ * | GET    /api/courts/:id    | –      | –           | 200 Court              |
+ * | GET    /api/my/courts     | Bearer | –           | 200 { items: Court[] } |
+ *
+ * - PUT replaces every field (send the whole form). PUT and DELETE are the owner's only:
+ *   403 `forbidden` for anyone else (sample courts included), 404 `court_not_found` for an
+ *   unknown id.
+ * - DELETE answers 409 `court_has_bookings` while pending or accepted bookings for a time still
+ *   to come exist: decline them first.
+ * - Without `lat`/`lng` the court is placed at its district's centre (DISTRICT_CENTRES).
+ * - A new court shows up in GET /api/courts (courts.ts) with every filter; it has no rating
+ *   (null) until ratings exist, so it sorts after the rated ones.
+ * - `GET /api/my/courts` lists the signed-in user's courts, newest first (at most 100).
+ */
+
+/** Roughly the Sofia city municipality; a court outside it is a typo. */
+export const SOFIA_BOUNDS = {
+  lat: { min: 42.5, max: 42.9 },
+  lng: { min: 23.0, max: 23.6 },
+} as const;
+export const COURT_PRICE_RANGE = { min: 0, max: 1000 } as const;
+export const COURT_COUNT_RANGE = { min: 1, max: 100 } as const;
+export const COURT_NAME_MAX_LENGTH = 120;
+export const ADDRESS_MAX_LENGTH = 200;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'too_long')
+    .transform((text) => text || null)
+    .nullable()
+    .optional()
+    .transform((text) => text ?? null);
+
+export const courtInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'required').max(COURT_NAME_MAX_LENGTH, 'too_long'),
+    /** The English name, when it differs; shown in English instead of `name`. */
+    nameEn: optionalText(COURT_NAME_MAX_LENGTH),
+    address: z.string().trim().min(1, 'required').max(ADDRESS_MAX_LENGTH, 'too_long'),
+    /** A Bulgarian postcode: four digits, 1000–9999. */
+    postcode: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{3}$/, 'postcode_format'),
+    district: districtSchema,
+    surface: surfaceSchema,
+    /** лв per hour, rounded to stotinki. */
+    pricePerHour: z
+      .number()
+      .min(COURT_PRICE_RANGE.min, 'too_small')
+      .max(COURT_PRICE_RANGE.max, 'too_big')
+      .transform((price) => Math.round(price * 100) / 100),
+    totalCourts: z
+      .number()
+      .int('whole_number')
+      .min(COURT_COUNT_RANGE.min, 'too_small')
+      .max(COURT_COUNT_RANGE.max, 'too_big'),
+    openingHours: openingHoursSchema.default({}),
+    amenities: z
+      .array(amenitySchema)
+      .max(AMENITIES.length)
+      .default([])
+      .transform((list) => [...new Set(list)]),
+    lat: z
+      .number()
+      .min(SOFIA_BOUNDS.lat.min, 'outside_sofia')
+      .max(SOFIA_BOUNDS.lat.max, 'outside_sofia')
+      .optional(),
+    lng: z
+      .number()
+      .min(SOFIA_BOUNDS.lng.min, 'outside_sofia')
+      .max(SOFIA_BOUNDS.lng.max, 'outside_sofia')
+      .optional(),
+  })
+  .refine((court) => (court.lat === undefined) === (court.lng === undefined), {
+    message: 'both_coordinates',
+    path: ['lng'],
+  });
+export type CourtInput = z.input<typeof courtInputSchema>;
+export type CourtFields = z.output<typeof courtInputSchema>;
+
+export const myCourtsSchema = z.object({ items: z.array(courtSchema) });
+export type MyCourts = z.infer<typeof myCourtsSchema>;

@@ -1,0 +1,216 @@
+import type { Booking, BookingStatus, BookingsPage } from '../../../contract/bookings';
+import { PAGE_SIZE } from '../../../contract/constants';
+import { timeOfMinutes } from '../../../contract/sofia-time';
+import type { Queryable } from '../../db/db';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { SqlParams } from '../../lib/sql-params';
+
+interface BookingRow {
+  id: string;
+  court_id: string;
+  court_name: string;
+  court_name_en: string | null;
+  court_address: string;
+  court_postcode: string;
+  court_district: Booking['court']['district'];
+  owner_id: string | null;
+  requester_id: string;
+  requester_name: string;
+  local_date: string;
+  start_minute: number;
+  duration_minutes: number;
+  starts_at: Date;
+  ends_at: Date;
+  note: string | null;
+  status: BookingStatus;
+  owner_note: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const SELECT = `
+  select b.id, b.court_id, c.name as court_name, c.name_en as court_name_en,
+    c.address as court_address, c.postcode as court_postcode, c.district as court_district,
+    c.owner_id, b.requester_id, p.name as requester_name, b.local_date::text as local_date,
+    b.start_minute, b.duration_minutes, b.starts_at, b.ends_at, b.note, b.status, b.owner_note,
+    b.created_at, b.updated_at
+  from bookings b
+  join courts c on c.id = b.court_id
+  join profiles p on p.id = b.requester_id`;
+
+const iso = (value: Date) => new Date(value).toISOString();
+
+function toBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    court: {
+      id: row.court_id,
+      name: row.court_name,
+      nameEn: row.court_name_en,
+      address: row.court_address,
+      postcode: row.court_postcode,
+      district: row.court_district,
+      ownerId: row.owner_id,
+    },
+    requester: { id: row.requester_id, name: row.requester_name },
+    date: row.local_date,
+    startTime: timeOfMinutes(row.start_minute),
+    endTime: timeOfMinutes(row.start_minute + row.duration_minutes),
+    durationHours: row.duration_minutes / 60,
+    startsAt: iso(row.starts_at),
+    endsAt: iso(row.ends_at),
+    note: row.note,
+    status: row.status,
+    ownerNote: row.owner_note,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export interface NewBooking {
+  courtId: string;
+  requesterId: string;
+  date: string;
+  startMinute: number;
+  durationMinutes: number;
+  startsAt: Date;
+  endsAt: Date;
+  note: string | null;
+}
+
+export async function insertBooking(db: Queryable, b: NewBooking, now: Date): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `insert into bookings (court_id, requester_id, local_date, start_minute, duration_minutes,
+       starts_at, ends_at, note, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) returning id`,
+    [
+      b.courtId,
+      b.requesterId,
+      b.date,
+      b.startMinute,
+      b.durationMinutes,
+      b.startsAt,
+      b.endsAt,
+      b.note,
+      now,
+    ],
+  );
+  if (!row) throw new Error('booking insert returned no row');
+  return row.id;
+}
+
+/** The booking; `lock` holds its row until the transaction ends. */
+export async function findBooking(
+  db: Queryable,
+  id: string,
+  lock = false,
+): Promise<Booking | undefined> {
+  const [row] = await db.query<BookingRow>(
+    `${SELECT} where b.id = $1${lock ? ' for update of b' : ''}`,
+    [id],
+  );
+  return row && toBooking(row);
+}
+
+export async function setStatus(
+  db: Queryable,
+  id: string,
+  status: BookingStatus,
+  ownerNote: string | null,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `update bookings set status = $2, owner_note = coalesce($3, owner_note), updated_at = $4
+     where id = $1`,
+    [id, status, ownerNote, now],
+  );
+}
+
+/** Locks the court row: accepts for one court take turns, so none can overbook. */
+export async function lockCourt(db: Queryable, courtId: string) {
+  const [row] = await db.query<{ total_courts: number }>(
+    'select total_courts from courts where id = $1 for update',
+    [courtId],
+  );
+  return row;
+}
+
+/**
+ * The most accepted bookings of the court running at one moment of [startsAt, endsAt): the
+ * peak is at the span's start or at the start of one of the bookings inside it.
+ */
+export async function peakAcceptedOverlap(
+  db: Queryable,
+  courtId: string,
+  startsAt: Date,
+  endsAt: Date,
+): Promise<number> {
+  const [row] = await db.query<{ peak: number }>(
+    `with accepted as (
+       select starts_at, ends_at from bookings
+       where court_id = $1 and status = 'accepted' and starts_at < $3 and ends_at > $2)
+     select coalesce(max(
+       (select count(*) from accepted a where a.starts_at <= moment.t and a.ends_at > moment.t)
+     ), 0)::int as peak
+     from (select $2::timestamptz as t union select starts_at from accepted where starts_at > $2) moment`,
+    [courtId, startsAt, endsAt],
+  );
+  return row?.peak ?? 0;
+}
+
+/** Whether pending or accepted bookings of the court are still to come. */
+export async function hasActiveBookings(db: Queryable, courtId: string, now: Date) {
+  const rows = await db.query(
+    `select 1 from bookings where court_id = $1 and status in ('pending', 'accepted')
+       and ends_at > $2 limit 1`,
+    [courtId, now],
+  );
+  return rows.length > 0;
+}
+
+export interface BookingFilter {
+  requesterId?: string;
+  ownerId?: string;
+  courtId?: string;
+  status?: BookingStatus;
+  cursor?: string;
+}
+
+export async function listBookings(db: Queryable, filter: BookingFilter): Promise<BookingsPage> {
+  const params = new SqlParams();
+  const where: string[] = [];
+  if (filter.requesterId) where.push(`b.requester_id = ${params.add(filter.requesterId)}`);
+  if (filter.ownerId) where.push(`c.owner_id = ${params.add(filter.ownerId)}`);
+  if (filter.courtId) where.push(`b.court_id = ${params.add(filter.courtId)}`);
+  if (filter.status) where.push(`b.status = ${params.add(filter.status)}`);
+  const countWhere = where.join(' and ');
+  const countParams = [...params.values];
+  const after = decodeCursor(filter.cursor);
+  if (after) {
+    where.push(
+      `(b.created_at, b.id) < (${params.add(new Date(after[0]))}::timestamptz, ${params.add(after[1])}::uuid)`,
+    );
+  }
+  const [rows, [count]] = await Promise.all([
+    db.query<BookingRow>(
+      `${SELECT} where ${where.join(' and ')}
+       order by b.created_at desc, b.id desc limit ${PAGE_SIZE + 1}`,
+      params.values,
+    ),
+    db.query<{ total: number }>(
+      `select count(*)::int as total from bookings b join courts c on c.id = b.court_id
+       where ${countWhere}`,
+      countParams,
+    ),
+  ]);
+  const page = rows.slice(0, PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    items: page.map(toBooking),
+    total: count?.total ?? 0,
+    nextCursor:
+      rows.length > PAGE_SIZE && last
+        ? encodeCursor(new Date(last.created_at).getTime(), last.id)
+        : null,
+  };
+}

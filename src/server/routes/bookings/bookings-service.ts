@@ -1,0 +1,190 @@
+import {
+  type Booking,
+  type BookingFields,
+  type BookingStatus,
+  bookingTimeProblem,
+  cancelDeadline,
+} from '../../../contract/bookings';
+import type { Court } from '../../../contract/courts';
+import { minutesOf, sofiaInstant, weekdayOf } from '../../../contract/sofia-time';
+import type { Db, Queryable } from '../../db/db';
+import { ApiError } from '../../lib/api-error';
+import type { Clock } from '../../lib/clock';
+import { publishEvent } from '../../realtime/events';
+import { findCourt } from '../courts/court-listings-repository';
+import {
+  findBooking,
+  insertBooking,
+  lockCourt,
+  peakAcceptedOverlap,
+  setStatus,
+} from './bookings-repository';
+
+export const bookingNotFound = () => new ApiError(404, 'booking_not_found', 'No such booking');
+
+/** Requester or owner may look; to anyone else the booking does not exist. */
+export function assertParty(booking: Booking, userId: string): void {
+  if (booking.requester.id !== userId && booking.court.ownerId !== userId) throw bookingNotFound();
+}
+
+function insideOpeningHours(court: Court, date: string, start: number, end: number): boolean {
+  const days = Object.values(court.openingHours);
+  if (days.length === 0) return true; // hours not known
+  const day = court.openingHours[weekdayOf(date)];
+  return Boolean(day && minutesOf(day.open) <= start && end <= minutesOf(day.close));
+}
+
+async function announce(tx: Queryable, booking: Booking, status: BookingStatus) {
+  const userIds = [booking.requester.id, booking.court.ownerId].filter((id): id is string =>
+    Boolean(id),
+  );
+  await publishEvent(tx, { kind: 'booking', bookingId: booking.id, status, userIds });
+}
+
+export function createBookingsService(db: Db, clock: Clock) {
+  /** Locks the booking, checks who asks and its state, writes the new status, announces it. */
+  async function transition(
+    id: string,
+    userId: string,
+    check: (booking: Booking, tx: Queryable, now: Date, totalCourts: number) => Promise<void>,
+    status: BookingStatus,
+    ownerNote: string | null = null,
+  ): Promise<Booking> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const current = await findBooking(tx, id);
+      if (!current) throw bookingNotFound();
+      assertParty(current, userId);
+      // Court first, then booking: every accept locks in this order, so none deadlock.
+      const court = await lockCourt(tx, current.court.id);
+      const booking = await findBooking(tx, id, true);
+      if (!booking || !court) throw bookingNotFound();
+      await check(booking, tx, now, court.total_courts);
+      await setStatus(tx, id, status, ownerNote, now);
+      await announce(tx, booking, status);
+      const updated = await findBooking(tx, id);
+      if (!updated) throw bookingNotFound();
+      return updated;
+    });
+  }
+
+  function ownerOnly(booking: Booking, userId: string) {
+    if (booking.court.ownerId !== userId) {
+      throw new ApiError(403, 'forbidden', 'Only the court’s owner can answer this request');
+    }
+  }
+
+  function pendingAndAhead(booking: Booking, now: Date) {
+    if (booking.status !== 'pending') {
+      throw new ApiError(409, 'booking_not_pending', `This booking is already ${booking.status}`);
+    }
+    if (new Date(booking.startsAt) <= now) {
+      throw new ApiError(409, 'booking_in_past', 'This booking’s time has passed');
+    }
+  }
+
+  return {
+    async create(requesterId: string, fields: BookingFields): Promise<Booking> {
+      const now = clock.now();
+      const problem = bookingTimeProblem(fields.date, fields.startTime, now);
+      if (problem) {
+        throw new ApiError(400, 'validation', 'Some fields are not valid', {
+          [problem.field]: problem.reason,
+        });
+      }
+      const court = await findCourt(db, fields.courtId);
+      if (!court) throw new ApiError(404, 'court_not_found', 'No such court');
+      if (court.ownerId === requesterId) {
+        throw new ApiError(400, 'own_court', 'You cannot book your own court');
+      }
+      const startMinute = minutesOf(fields.startTime);
+      const durationMinutes = Math.round(fields.durationHours * 60);
+      if (!insideOpeningHours(court, fields.date, startMinute, startMinute + durationMinutes)) {
+        throw new ApiError(400, 'outside_opening_hours', 'The court is closed at that time');
+      }
+      const startsAt = sofiaInstant(fields.date, fields.startTime);
+      return db.transaction(async (tx) => {
+        const id = await insertBooking(
+          tx,
+          {
+            courtId: court.id,
+            requesterId,
+            date: fields.date,
+            startMinute,
+            durationMinutes,
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000),
+            note: fields.note,
+          },
+          now,
+        );
+        const booking = await findBooking(tx, id);
+        if (!booking) throw bookingNotFound();
+        await announce(tx, booking, 'pending');
+        return booking;
+      });
+    },
+
+    accept(id: string, ownerId: string, note: string | null) {
+      return transition(
+        id,
+        ownerId,
+        async (booking, tx, now, totalCourts) => {
+          ownerOnly(booking, ownerId);
+          pendingAndAhead(booking, now);
+          const peak = await peakAcceptedOverlap(
+            tx,
+            booking.court.id,
+            new Date(booking.startsAt),
+            new Date(booking.endsAt),
+          );
+          if (peak >= totalCourts) {
+            throw new ApiError(409, 'court_full', 'Every court is already booked at that time');
+          }
+        },
+        'accepted',
+        note,
+      );
+    },
+
+    decline(id: string, ownerId: string, note: string | null) {
+      return transition(
+        id,
+        ownerId,
+        async (booking, _tx, now) => {
+          ownerOnly(booking, ownerId);
+          pendingAndAhead(booking, now);
+        },
+        'declined',
+        note,
+      );
+    },
+
+    cancel(id: string, requesterId: string) {
+      return transition(
+        id,
+        requesterId,
+        async (booking, _tx, now) => {
+          if (booking.requester.id !== requesterId) {
+            throw new ApiError(403, 'forbidden', 'Only the requester can cancel this booking');
+          }
+          const startsAt = new Date(booking.startsAt);
+          const open = booking.status === 'pending' || booking.status === 'accepted';
+          if (!open || startsAt <= now) {
+            throw new ApiError(409, 'booking_not_cancellable', `This booking is ${booking.status}`);
+          }
+          if (booking.status === 'accepted' && cancelDeadline(startsAt) < now) {
+            throw new ApiError(
+              409,
+              'cancel_too_late',
+              'An accepted booking can be cancelled until 24 hours before it starts',
+            );
+          }
+        },
+        'cancelled',
+      );
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,0 +1,321 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../../contract/auth';
+import { type Booking, type BookingBody, bookingSchema } from '../../../contract/bookings';
+import type { Court } from '../../../contract/courts';
+import {
+  call as callAs,
+  NEW_COURT,
+  SAMPLE_COURT_ID,
+  UNKNOWN_ID,
+} from '../../test-support/api-fixtures';
+import { signedUpUser } from '../../test-support/auth-helpers';
+import { RealtimeTestClient } from '../../test-support/realtime-client';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestClock } from '../../test-support/test-clock';
+
+// Monday 4 May 2026, 10:00 in Sofia (UTC+3).
+const clock = createTestClock('2026-05-04T07:00:00Z');
+const NEXT_MONDAY = '2026-05-11';
+let t: TestApp;
+let owner: Session;
+let requester: Session;
+let other: Session;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock, accessTokenTtlSeconds: 90 * 86_400 });
+  owner = await signedUpUser(t, 'owner@example.com', 'Owner');
+  requester = await signedUpUser(t, 'requester@example.com', 'Requester');
+  other = await signedUpUser(t, 'other@example.com', 'Other');
+});
+afterAll(() => t.close());
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  session: Session | null,
+  payload?: unknown,
+) => callAs(t, method, url, session, payload);
+
+async function newCourt(totalCourts = 2): Promise<Court> {
+  const response = await call('POST', '/api/courts', owner, { ...NEW_COURT, totalCourts });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+function book(session: Session | null, body: Partial<BookingBody> & { courtId: string }) {
+  return call('POST', '/api/bookings', session, {
+    date: NEXT_MONDAY,
+    startTime: '18:00',
+    durationHours: 1.5,
+    ...body,
+  });
+}
+
+async function booked(body: Partial<BookingBody> & { courtId: string }, session = requester) {
+  const response = await book(session, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return bookingSchema.parse(response.json());
+}
+
+const act = (session: Session | null, id: string, action: string, payload?: unknown) =>
+  call('POST', `/api/bookings/${id}/${action}`, session, payload);
+
+describe('requesting a booking', () => {
+  it('stores a pending request in Sofia time', async () => {
+    const court = await newCourt();
+    const booking = await booked({ courtId: court.id, note: '  Two rackets please ' });
+    expect(booking).toMatchObject({
+      court: { id: court.id, name: NEW_COURT.name, ownerId: owner.user.id },
+      requester: { id: requester.user.id, name: 'Requester' },
+      date: NEXT_MONDAY,
+      startTime: '18:00',
+      endTime: '19:30',
+      durationHours: 1.5,
+      startsAt: '2026-05-11T15:00:00.000Z',
+      endsAt: '2026-05-11T16:30:00.000Z',
+      note: 'Two rackets please',
+      status: 'pending',
+      ownerNote: null,
+    });
+    expect((await book(null, { courtId: court.id })).statusCode).toBe(401);
+  });
+
+  it('refuses past dates, past start times and dates more than 60 days ahead', async () => {
+    const field = async (body: Partial<BookingBody>) => {
+      const response = await book(requester, { courtId: SAMPLE_COURT_ID, ...body });
+      expect(response.statusCode).toBe(400);
+      return response.json().error.fields;
+    };
+    expect(await field({ date: '2026-05-03' })).toEqual({ date: 'in_past' });
+    expect(await field({ date: '2026-05-04', startTime: '09:00' })).toEqual({
+      startTime: 'in_past',
+    });
+    expect(await field({ date: '2026-07-04' })).toEqual({ date: 'too_far_ahead' });
+    expect(await field({ date: '2026-02-30' })).toEqual({ date: 'date_format' });
+    expect(await field({ durationHours: 3.5 })).toEqual({ durationHours: 'too_big' });
+    expect(await field({ durationHours: 1.25 })).toEqual({ durationHours: 'half_hours' });
+    expect(await field({ startTime: '21:30', durationHours: 3 })).toEqual({
+      durationHours: 'past_midnight',
+    });
+    expect(await field({ note: 'x'.repeat(501) })).toEqual({ note: 'too_long' });
+    // Today later on, and the 60th day, are fine (the sample court opens 07:00–22:00 on weekdays).
+    expect(
+      (await book(requester, { courtId: SAMPLE_COURT_ID, date: '2026-05-04' })).statusCode,
+    ).toBe(201);
+    expect(
+      (await book(requester, { courtId: SAMPLE_COURT_ID, date: '2026-07-03' })).statusCode,
+    ).toBe(201);
+  });
+
+  it('refuses unknown courts, one’s own court and times outside the opening hours', async () => {
+    const court = await newCourt();
+    const unknown = await book(requester, { courtId: UNKNOWN_ID });
+    expect([unknown.statusCode, unknown.json().error.code]).toEqual([404, 'court_not_found']);
+    const own = await book(owner, { courtId: court.id });
+    expect([own.statusCode, own.json().error.code]).toEqual([400, 'own_court']);
+    for (const body of [
+      { startTime: '19:30', durationHours: 1 }, // ends 20:30, closes 20:00
+      { startTime: '07:30', durationHours: 1 }, // opens 08:00
+      { date: '2026-05-12' }, // closed on Tuesdays
+    ]) {
+      const response = await book(requester, { courtId: court.id, ...body });
+      expect(response.json().error?.code, JSON.stringify(body)).toBe('outside_opening_hours');
+    }
+    expect(
+      (await book(requester, { courtId: court.id, startTime: '18:30', durationHours: 1.5 }))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it('keeps requests for a court without owner pending and visible to the requester', async () => {
+    const booking = await booked({ courtId: SAMPLE_COURT_ID, date: '2026-05-05' });
+    const mine = await call('GET', '/api/my/bookings?status=pending', requester);
+    expect(mine.json().items.map((b: Booking) => b.id)).toContain(booking.id);
+    expect(booking.court.ownerId).toBeNull();
+    expect((await act(owner, booking.id, 'accept')).statusCode).toBe(404);
+  });
+});
+
+describe('answering and cancelling', () => {
+  it('follows the permission matrix', async () => {
+    const court = await newCourt();
+    const booking = await booked({ courtId: court.id });
+    for (const action of ['accept', 'decline', 'cancel']) {
+      expect((await act(null, booking.id, action)).statusCode).toBe(401);
+      const stranger = await act(other, booking.id, action);
+      expect([stranger.statusCode, stranger.json().error.code]).toEqual([404, 'booking_not_found']);
+    }
+    for (const action of ['accept', 'decline']) {
+      const byRequester = await act(requester, booking.id, action);
+      expect([byRequester.statusCode, byRequester.json().error.code]).toEqual([403, 'forbidden']);
+    }
+    expect((await act(owner, booking.id, 'cancel')).statusCode).toBe(403);
+    expect((await act(owner, UNKNOWN_ID, 'accept')).statusCode).toBe(404);
+
+    const accepted = await act(owner, booking.id, 'accept', { note: 'Court 2, see you' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: 'accepted', ownerNote: 'Court 2, see you' });
+    const twice = await act(owner, booking.id, 'accept');
+    expect([twice.statusCode, twice.json().error.code]).toEqual([409, 'booking_not_pending']);
+    expect((await act(owner, booking.id, 'decline')).json().error.code).toBe('booking_not_pending');
+  });
+
+  it('declines with an optional note of at most 500 characters', async () => {
+    const court = await newCourt();
+    const booking = await booked({ courtId: court.id });
+    expect((await act(owner, booking.id, 'decline', { note: 'x'.repeat(501) })).statusCode).toBe(
+      400,
+    );
+    const declined = await act(owner, booking.id, 'decline');
+    expect(declined.json()).toMatchObject({ status: 'declined', ownerNote: null });
+    const cancel = await act(requester, booking.id, 'cancel');
+    expect([cancel.statusCode, cancel.json().error.code]).toEqual([409, 'booking_not_cancellable']);
+  });
+
+  it('lists requests for the requester and the owner, with a status filter', async () => {
+    const court = await newCourt();
+    clock.advance(1000); // the newest request first
+    const booking = await booked({ courtId: court.id, date: '2026-05-09', startTime: '10:00' });
+    const incoming = await call(
+      'GET',
+      `/api/my/court-bookings?status=pending&courtId=${court.id}`,
+      owner,
+    );
+    expect(incoming.json().items.map((b: Booking) => b.id)).toEqual([booking.id]);
+    expect((await call('GET', '/api/my/court-bookings', other)).json().total).toBe(0);
+    expect((await call('GET', '/api/my/court-bookings', requester)).json().total).toBe(0);
+    const mine = await call('GET', '/api/my/bookings', requester);
+    expect(mine.json().items[0].id).toBe(booking.id);
+    expect((await call('GET', '/api/my/bookings', other)).json().total).toBe(0);
+    expect((await call('GET', '/api/my/bookings', null)).statusCode).toBe(401);
+    expect((await call('GET', '/api/my/court-bookings', null)).statusCode).toBe(401);
+    expect((await call('GET', '/api/my/bookings?status=done', requester)).statusCode).toBe(400);
+  });
+
+  it('cancels a pending one, and an accepted one until 24 hours before', async () => {
+    const court = await newCourt();
+    const pending = await booked({ courtId: court.id });
+    expect((await act(requester, pending.id, 'cancel')).json().status).toBe('cancelled');
+    const early = await booked({ courtId: court.id });
+    await act(owner, early.id, 'accept');
+    expect((await act(requester, early.id, 'cancel')).json().status).toBe('cancelled');
+    const late = await booked({ courtId: court.id, date: '2026-05-04', startTime: '18:00' });
+    await act(owner, late.id, 'accept');
+    const refused = await act(requester, late.id, 'cancel');
+    expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'cancel_too_late']);
+  });
+
+  it('refuses to answer a request whose time has passed', async () => {
+    const court = await newCourt();
+    const booking = await booked({ courtId: court.id, date: '2026-05-04', startTime: '12:00' });
+    const saved = clock.now();
+    clock.set('2026-05-04T09:30:00Z'); // 12:30 in Sofia
+    try {
+      const late = await act(owner, booking.id, 'accept');
+      expect([late.statusCode, late.json().error.code]).toEqual([409, 'booking_in_past']);
+    } finally {
+      clock.set(saved);
+    }
+  });
+
+  it('does not remove a court with bookings still to come', async () => {
+    const court = await newCourt();
+    await booked({ courtId: court.id });
+    const response = await call('DELETE', `/api/courts/${court.id}`, owner);
+    expect([response.statusCode, response.json().error.code]).toEqual([409, 'court_has_bookings']);
+  });
+});
+
+describe('no overbooking', () => {
+  it('accepts overlapping requests only while courts are free, even in parallel', async () => {
+    const court = await newCourt(2);
+    const requests = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        booked({ courtId: court.id, startTime: i % 2 ? '17:00' : '17:30', durationHours: 1.5 }),
+      ),
+    );
+    const answers = await Promise.all(requests.map((b) => act(owner, b.id, 'accept')));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, 200, 409, 409, 409]);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) {
+      expect(answer.json().error.code).toBe('court_full');
+    }
+    const accepted = await call(
+      'GET',
+      `/api/my/court-bookings?status=accepted&courtId=${court.id}`,
+      owner,
+    );
+    expect(accepted.json().total).toBe(2);
+  });
+
+  it('counts courts in use at each moment, not every overlapping booking', async () => {
+    const court = await newCourt(2);
+    const at = (startTime: string, durationHours: number) =>
+      booked({ courtId: court.id, date: '2026-05-16', startTime, durationHours });
+    for (const b of [await at('09:00', 1), await at('10:00', 1), await at('09:00', 2)]) {
+      expect((await act(owner, b.id, 'accept')).statusCode).toBe(200);
+    }
+    const full = await act(owner, (await at('09:30', 1)).id, 'accept');
+    expect(full.json().error.code).toBe('court_full');
+    expect((await act(owner, (await at('11:00', 2)).id, 'accept')).statusCode).toBe(200);
+  });
+});
+
+describe('the calendar file', () => {
+  it('gives the requester and the owner an iCalendar event, nobody else', async () => {
+    const court = await newCourt();
+    const booking = await booked({ courtId: court.id, note: 'Bring balls; thanks, Ana' });
+    const url = `/api/bookings/${booking.id}/calendar.ics`;
+    for (const session of [requester, owner]) {
+      const response = await call('GET', url, session);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      const lines = response.body.split('\r\n');
+      expect(lines[0]).toBe('BEGIN:VCALENDAR');
+      expect(lines).toContain(`UID:booking-${booking.id}@sofia-tennis`);
+      expect(lines).toContain('DTSTART:20260511T150000Z');
+      expect(lines).toContain('DTEND:20260511T163000Z');
+      expect(lines.find((line) => line.startsWith('DTSTAMP:'))).toMatch(
+        /^DTSTAMP:20260504T07\d{4}Z$/,
+      );
+      expect(lines).toContain('STATUS:TENTATIVE');
+      expect(lines).toContain('DESCRIPTION:Bring balls\\; thanks\\, Ana');
+      expect(response.body).not.toMatch(/[^\r]\n/);
+    }
+    expect((await call('GET', url, other)).statusCode).toBe(404);
+    expect((await call('GET', url, null)).statusCode).toBe(401);
+  });
+});
+
+describe('live updates', () => {
+  it('tells the owner of a new request and the requester of the answer', async () => {
+    const url = await t.listen();
+    const ownerSocket = await RealtimeTestClient.signedIn(url, owner.access_token);
+    const requesterSocket = await RealtimeTestClient.signedIn(url, requester.access_token);
+    try {
+      ownerSocket.send({ type: 'subscribe_inbox' });
+      requesterSocket.send({ type: 'subscribe_inbox' });
+      // A ping round-trip makes sure the subscriptions were read before the writes.
+      ownerSocket.send({ type: 'ping' });
+      requesterSocket.send({ type: 'ping' });
+      await ownerSocket.waitFor((f) => f.type === 'pong');
+      await requesterSocket.waitFor((f) => f.type === 'pong');
+      const court = await newCourt();
+      const booking = await booked({ courtId: court.id });
+      await ownerSocket.waitFor(
+        (f) => f.type === 'booking' && f.bookingId === booking.id && f.status === 'pending',
+      );
+      await act(owner, booking.id, 'accept');
+      await requesterSocket.waitFor(
+        (f) => f.type === 'booking' && f.bookingId === booking.id && f.status === 'accepted',
+      );
+      await act(requester, booking.id, 'cancel');
+      await ownerSocket.waitFor(
+        (f) => f.type === 'booking' && f.bookingId === booking.id && f.status === 'cancelled',
+      );
+    } finally {
+      ownerSocket.close();
+      requesterSocket.close();
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { courtAvailability } from '../../../contract/court-availability';
+import type { CourtFields } from '../../../contract/court-listings';
+import type { Court } from '../../../contract/courts';
+import { DISTRICT_CENTRES, SOFIA_CENTRE } from '../../../contract/districts';
+import type { Queryable } from '../../db/db';
+import { toSearchText } from '../../db/search-text';
+import { type CourtRow, courtColumns, distanceSql, toCourt } from './courts-repository';
+
+/** Distance from the city centre, as GET /api/courts shows it without a district. */
+const COLUMNS = courtColumns(distanceSql(String(SOFIA_CENTRE.lat), String(SOFIA_CENTRE.lng)));
+
+/** The stored values of a court, in the column order of the insert and update below. */
+function values(fields: CourtFields): unknown[] {
+  const point =
+    fields.lat !== undefined && fields.lng !== undefined
+      ? { lat: fields.lat, lng: fields.lng }
+      : DISTRICT_CENTRES[fields.district];
+  return [
+    fields.name,
+    fields.nameEn,
+    toSearchText(fields.name, fields.nameEn),
+    fields.address,
+    fields.postcode,
+    fields.district,
+    fields.surface,
+    fields.pricePerHour,
+    fields.totalCourts,
+    JSON.stringify(fields.openingHours),
+    courtAvailability(fields.openingHours),
+    fields.amenities,
+    point.lat,
+    point.lng,
+  ];
+}
+
+export async function findCourt(db: Queryable, id: string): Promise<Court | undefined> {
+  const [row] = await db.query<CourtRow>(`select ${COLUMNS} from courts where id = $1`, [id]);
+  return row && toCourt(row);
+}
+
+export async function insertCourt(
+  db: Queryable,
+  ownerId: string,
+  fields: CourtFields,
+  now: Date,
+): Promise<Court> {
+  const [row] = await db.query<CourtRow>(
+    `insert into courts (name, name_en, search_name, address, postcode, district, surface,
+       price_per_hour, total_courts, opening_hours, availability, amenities, lat, lng,
+       owner_id, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
+     returning ${COLUMNS}`,
+    [...values(fields), ownerId, now],
+  );
+  if (!row) throw new Error('court insert returned no row');
+  return toCourt(row);
+}
+
+/** Replaces every field of the owner's court; undefined when it is not theirs (any more). */
+export async function updateCourt(
+  db: Queryable,
+  id: string,
+  ownerId: string,
+  fields: CourtFields,
+  now: Date,
+): Promise<Court | undefined> {
+  const [row] = await db.query<CourtRow>(
+    `update courts set name = $1, name_en = $2, search_name = $3, address = $4, postcode = $5,
+       district = $6, surface = $7, price_per_hour = $8, total_courts = $9, opening_hours = $10,
+       availability = $11, amenities = $12, lat = $13, lng = $14, updated_at = $17
+     where id = $15 and owner_id = $16
+     returning ${COLUMNS}`,
+    [...values(fields), id, ownerId, now],
+  );
+  return row && toCourt(row);
+}
+
+export async function deleteCourt(db: Queryable, id: string, ownerId: string): Promise<boolean> {
+  const rows = await db.query('delete from courts where id = $1 and owner_id = $2 returning id', [
+    id,
+    ownerId,
+  ]);
+  return rows.length > 0;
+}
+
+export async function listOwnerCourts(db: Queryable, ownerId: string): Promise<Court[]> {
+  const rows = await db.query<CourtRow>(
+    `select ${COLUMNS} from courts where owner_id = $1 order by created_at desc, id desc limit 100`,
+    [ownerId],
+  );
+  return rows.map(toCourt);
+}

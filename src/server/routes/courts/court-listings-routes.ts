@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { courtInputSchema, myCourtsSchema } from '../../../contract/court-listings';
+import { courtSchema } from '../../../contract/courts';
+import { idParamsSchema } from '../../../contract/query-params';
+import type { Queryable } from '../../db/db';
+import { ApiError } from '../../lib/api-error';
+import { signedInUser } from '../../plugins/auth';
+import { hasActiveBookings } from '../bookings/bookings-repository';
+import {
+  deleteCourt,
+  findCourt,
+  insertCourt,
+  listOwnerCourts,
+  updateCourt,
+} from './court-listings-repository';
+
+export const courtNotFound = () => new ApiError(404, 'court_not_found', 'No such court');
+
+/** The court, if `userId` owns it: 404 when there is no such court, 403 when it is not theirs. */
+async function ownedCourt(db: Queryable, id: string, userId: string) {
+  const court = await findCourt(db, id);
+  if (!court) throw courtNotFound();
+  if (court.ownerId !== userId) {
+    throw new ApiError(403, 'forbidden', 'Only the owner can change this court');
+  }
+  return court;
+}
+
+/** One court, and the courts a signed-in user lists and owns. */
+export const courtListingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/courts/:id',
+    { schema: { params: idParamsSchema, response: { 200: courtSchema } } },
+    async (request) => {
+      const court = await findCourt(app.db, request.params.id);
+      if (!court) throw courtNotFound();
+      return court;
+    },
+  );
+
+  app.get(
+    '/api/my/courts',
+    { onRequest: app.requireUser, schema: { response: { 200: myCourtsSchema } } },
+    async (request) => ({ items: await listOwnerCourts(app.db, signedInUser(request).id) }),
+  );
+
+  app.post(
+    '/api/courts',
+    {
+      onRequest: app.requireUser,
+      schema: { body: courtInputSchema, response: { 201: courtSchema } },
+    },
+    async (request, reply) => {
+      const court = await insertCourt(
+        app.db,
+        signedInUser(request).id,
+        request.body,
+        app.clock.now(),
+      );
+      return reply.code(201).send(court);
+    },
+  );
+
+  app.put(
+    '/api/courts/:id',
+    {
+      onRequest: app.requireUser,
+      schema: { params: idParamsSchema, body: courtInputSchema, response: { 200: courtSchema } },
+    },
+    async (request) => {
+      const me = signedInUser(request).id;
+      await ownedCourt(app.db, request.params.id, me);
+      const court = await updateCourt(app.db, request.params.id, me, request.body, app.clock.now());
+      if (!court) throw courtNotFound();
+      return court;
+    },
+  );
+
+  app.delete(
+    '/api/courts/:id',
+    { onRequest: app.requireUser, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const me = signedInUser(request).id;
+      await ownedCourt(app.db, request.params.id, me);
+      if (await hasActiveBookings(app.db, request.params.id, app.clock.now())) {
+        throw new ApiError(409, 'court_has_bookings', 'Decline the bookings still to come first');
+      }
+      if (!(await deleteCourt(app.db, request.params.id, me))) throw courtNotFound();
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyseScore } from '../../../contract/match-score';
+import {
+  type Match,
+  type MatchStatus,
+  matchBodySchema,
+  matchesPageSchema,
+  matchSchema,
+  myMatchesQuerySchema,
+  playedOnProblem,
+} from '../../../contract/matches';
+import { idParamsSchema } from '../../../contract/query-params';
+import type { Queryable } from '../../db/db';
+import { ApiError } from '../../lib/api-error';
+import { signedInUser } from '../../plugins/auth';
+import { publishEvent } from '../../realtime/events';
+import { profileExists } from '../conversations/conversations-repository';
+import {
+  countResult,
+  findMatch,
+  insertMatch,
+  listMatches,
+  setMatchStatus,
+} from './matches-repository';
+
+const notFound = () => new ApiError(404, 'match_not_found', 'No such match');
+
+function announce(tx: Queryable, match: Match, status: MatchStatus) {
+  return publishEvent(tx, {
+    kind: 'match',
+    matchId: match.id,
+    status,
+    userIds: [match.reporter.id, match.opponent.id],
+  });
+}
+
+export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.post(
+    '/api/matches',
+    { schema: { body: matchBodySchema, response: { 201: matchSchema } } },
+    async (request, reply) => {
+      const me = signedInUser(request).id;
+      const { opponentId, playedOn, sets } = request.body;
+      const now = app.clock.now();
+      if (playedOnProblem(playedOn, now)) {
+        throw new ApiError(400, 'validation', 'Some fields are not valid', {
+          playedOn: 'in_future',
+        });
+      }
+      if (opponentId === me) {
+        throw new ApiError(400, 'own_match', 'You cannot record a match against yourself');
+      }
+      if (!(await profileExists(app.db, opponentId))) {
+        throw new ApiError(404, 'user_not_found', 'No such player');
+      }
+      const score = analyseScore(sets);
+      if (!score.ok) throw new Error('sets passed the schema but not the analysis');
+      const match = await app.db.transaction(async (tx) => {
+        const id = await insertMatch(
+          tx,
+          {
+            reporterId: me,
+            opponentId,
+            playedOn,
+            sets,
+            winnerId: score.winner === 'reporter' ? me : opponentId,
+          },
+          now,
+        );
+        const created = await findMatch(tx, id);
+        if (!created) throw notFound();
+        await announce(tx, created, 'pending');
+        return created;
+      });
+      return reply.code(201).send(match);
+    },
+  );
+
+  app.get(
+    '/api/my/matches',
+    { schema: { querystring: myMatchesQuerySchema, response: { 200: matchesPageSchema } } },
+    (request) => listMatches(app.db, signedInUser(request).id, request.query),
+  );
+
+  /** The opponent's answer, once: the row lock makes a second, parallel answer wait and fail. */
+  function answer(matchId: string, me: string, status: 'confirmed' | 'disputed') {
+    const now = app.clock.now();
+    return app.db.transaction(async (tx) => {
+      const match = await findMatch(tx, matchId, true);
+      if (!match || (match.reporter.id !== me && match.opponent.id !== me)) throw notFound();
+      if (match.opponent.id !== me) {
+        throw new ApiError(403, 'forbidden', 'Only the opponent can confirm or dispute');
+      }
+      if (match.status !== 'pending') {
+        throw new ApiError(409, 'match_not_pending', `This result is already ${match.status}`);
+      }
+      await setMatchStatus(tx, match.id, status, now);
+      if (status === 'confirmed') {
+        const loserId = match.winnerId === me ? match.reporter.id : me;
+        await countResult(tx, match.winnerId, loserId);
+      }
+      await announce(tx, match, status);
+      const updated = await findMatch(tx, match.id);
+      if (!updated) throw notFound();
+      return updated;
+    });
+  }
+
+  const answerSchema = { params: idParamsSchema, response: { 200: matchSchema } };
+  app.post('/api/matches/:id/confirm', { schema: answerSchema }, (request) =>
+    answer(request.params.id, signedInUser(request).id, 'confirmed'),
+  );
+  app.post('/api/matches/:id/dispute', { schema: answerSchema }, (request) =>
+    answer(request.params.id, signedInUser(request).id, 'disputed'),
+  );
+};

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAX_OPEN_PARTNER_REQUESTS } from '../../../contract/constants';
+import {
+  partnerRequestBodySchema,
+  partnerRequestSchema,
+  partnerRequestsPageSchema,
+  partnerRequestsQuerySchema,
+} from '../../../contract/partner-requests';
+import { idParamsSchema } from '../../../contract/query-params';
+import { ApiError } from '../../lib/api-error';
+import { signedInUser } from '../../plugins/auth';
+import {
+  closePartnerRequest,
+  countOpenRequests,
+  findPartnerRequest,
+  insertPartnerRequest,
+  listPartnerRequests,
+} from './partner-requests-repository';
+
+const notFound = () => new ApiError(404, 'partner_request_not_found', 'No such partner request');
+
+export const partnerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/partner-requests',
+    {
+      onRequest: app.requireUser,
+      schema: { body: partnerRequestBodySchema, response: { 201: partnerRequestSchema } },
+    },
+    async (request, reply) => {
+      const me = signedInUser(request).id;
+      const now = app.clock.now();
+      const created = await app.db.transaction(async (tx) => {
+        // One author's posts queue on their profile row, so the limit holds under parallel posts.
+        const [author] = await tx.query('select id from profiles where id = $1 for update', [me]);
+        if (!author) throw new ApiError(401, 'invalid_token', 'This account no longer exists');
+        if ((await countOpenRequests(tx, me, now)) >= MAX_OPEN_PARTNER_REQUESTS) {
+          throw new ApiError(
+            409,
+            'too_many_open_requests',
+            `Close one of your ${MAX_OPEN_PARTNER_REQUESTS} open requests first`,
+          );
+        }
+        return insertPartnerRequest(tx, me, request.body, now);
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/partner-requests',
+    {
+      schema: {
+        querystring: partnerRequestsQuerySchema,
+        response: { 200: partnerRequestsPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { mine, ...filter } = request.query;
+      if (mine) await app.requireUser(request, reply);
+      return listPartnerRequests(
+        app.db,
+        { ...filter, authorId: mine ? signedInUser(request).id : undefined },
+        app.clock.now(),
+      );
+    },
+  );
+
+  app.post(
+    '/api/partner-requests/:id/close',
+    {
+      onRequest: app.requireUser,
+      schema: { params: idParamsSchema, response: { 200: partnerRequestSchema } },
+    },
+    async (request) => {
+      const me = signedInUser(request).id;
+      const now = app.clock.now();
+      const existing = await findPartnerRequest(app.db, request.params.id, now);
+      if (!existing) throw notFound();
+      // The board is public, so the request is no secret: a stranger is refused, not misled.
+      if (existing.author.id !== me) {
+        throw new ApiError(403, 'forbidden', 'Only the author can close this request');
+      }
+      if (!(await closePartnerRequest(app.db, existing.id, me, now))) {
+        throw new ApiError(409, 'partner_request_not_open', 'This request is already closed');
+      }
+      const closed = await findPartnerRequest(app.db, existing.id, now);
+      if (!closed) throw notFound();
+      return closed;
+    },
+  );
+};

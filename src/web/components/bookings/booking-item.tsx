@@ -1,0 +1,99 @@
+import { CalendarDays, Download, MapPinned, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Booking, BookingStatus } from '../../../contract/bookings';
+import { showApiErrorToast } from '../../lib/api-error-toast';
+import { downloadBookingCalendar } from '../../lib/bookings-api';
+import { StatusBadge } from '../status-badge';
+import { Button } from '../ui/button';
+
+const TONES: Record<BookingStatus, 'waiting' | 'good' | 'ended'> = {
+  pending: 'waiting',
+  accepted: 'good',
+  declined: 'ended',
+  cancelled: 'ended',
+};
+
+/** A booking day as the reader's language writes it, e.g. "пт, 27 ноември 2026". */
+export function formatBookingDate(date: string, language: string): string {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/**
+ * One booking request: court, day and time, who asked (for the owner), status, notes, the
+ * calendar file, and whatever actions the page adds.
+ */
+export function BookingItem(props: {
+  booking: Booking;
+  showRequester?: boolean;
+  actions?: ReactNode;
+}) {
+  const { booking } = props;
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'bg';
+  const courtName = (language === 'en' && booking.court.nameEn) || booking.court.name;
+  const when = `${formatBookingDate(booking.date, language)}, ${booking.startTime}–${booking.endTime}`;
+  return (
+    <article
+      aria-label={t('booking_item_label', { courtName, when })}
+      className="space-y-3 rounded-xl border border-border bg-card p-4 shadow-sm"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold">{courtName}</h3>
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <MapPinned aria-hidden="true" className="size-4 text-primary" />
+            {t(`district_${booking.court.district}`)}, {booking.court.address}
+          </p>
+        </div>
+        <StatusBadge tone={TONES[booking.status]}>
+          {t(`booking_status_${booking.status}`)}
+        </StatusBadge>
+      </header>
+      <ul className="space-y-1 text-sm">
+        <li className="flex items-center gap-2">
+          <CalendarDays aria-hidden="true" className="size-4 text-primary" />
+          {when} ({t('hours_count', { count: booking.durationHours })})
+        </li>
+        {props.showRequester && (
+          <li className="flex items-center gap-2">
+            <User aria-hidden="true" className="size-4 text-primary" />
+            {t('booking_requested_by', { name: booking.requester.name })}
+          </li>
+        )}
+      </ul>
+      {booking.note && (
+        <p className="text-sm">
+          <span className="font-medium">{t('booking_note_label')}: </span>
+          {booking.note}
+        </p>
+      )}
+      {booking.ownerNote && (
+        <p className="text-sm">
+          <span className="font-medium">{t('booking_owner_note_label')}: </span>
+          {booking.ownerNote}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {props.actions}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() =>
+            void downloadBookingCalendar(booking).catch((error) => showApiErrorToast(t, error))
+          }
+        >
+          <Download aria-hidden="true" />
+          {t('booking_calendar')}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Booking, cancelDeadline } from '../../../contract/bookings';
+import { BookingItem } from '../../components/bookings/booking-item';
+import { useBookings } from '../../components/bookings/use-bookings';
+import { ListState } from '../../components/list-state';
+import { SignedInPage } from '../../components/signed-in-page';
+import { Button } from '../../components/ui/button';
+import { showApiErrorToast } from '../../lib/api-error-toast';
+import { answerBooking } from '../../lib/bookings-api';
+import { notify } from '../../lib/toast';
+
+/** Whether the requester may still cancel: pending, or accepted until 24 h before the start. */
+export function cancellable(booking: Booking, now: Date): boolean {
+  const startsAt = new Date(booking.startsAt);
+  if (startsAt <= now) return false;
+  if (booking.status === 'pending') return true;
+  return booking.status === 'accepted' && now < cancelDeadline(startsAt);
+}
+
+/** /my/bookings: the user's booking requests with their status, live, cancellable. */
+export default function MyBookingsPage() {
+  const { t } = useTranslation();
+  return <SignedInPage title={t('my_bookings_title')}>{() => <MyBookings />}</SignedInPage>;
+}
+
+function MyBookings() {
+  const { t } = useTranslation();
+  const bookings = useBookings('requester', true);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function cancel(booking: Booking) {
+    setBusy(booking.id);
+    try {
+      await answerBooking(booking.id, 'cancel');
+      void notify(t('booking_cancelled'), { kind: 'success' });
+      await bookings.refetch();
+    } catch (error) {
+      showApiErrorToast(t, error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const now = new Date();
+  return (
+    <section aria-label={t('my_bookings_title')} className="space-y-4">
+      <p className="text-sm text-muted-foreground">{t('my_bookings_intro')}</p>
+      <ListState
+        isPending={bookings.isPending}
+        isError={bookings.isError}
+        isEmpty={bookings.items.length === 0}
+        emptyText={t('my_bookings_empty')}
+        onRetry={() => void bookings.refetch()}
+      />
+      <ul aria-live="polite" className="space-y-3">
+        {bookings.items.map((booking) => (
+          <li key={booking.id}>
+            <BookingItem
+              booking={booking}
+              actions={
+                cancellable(booking, now) && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={busy === booking.id}
+                    onClick={() => void cancel(booking)}
+                  >
+                    {t('booking_cancel')}
+                  </Button>
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {bookings.hasNextPage && (
+        <Button
+          variant="outline"
+          disabled={bookings.isFetchingNextPage}
+          onClick={() => void bookings.fetchNextPage()}
+        >
+          {bookings.isFetchingNextPage ? t('loading') : t('show_more')}
+        </Button>
+      )}
+    </section>
+  );
+}

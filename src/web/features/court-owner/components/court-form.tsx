@@ -1,0 +1,152 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BGN_PER_EUR } from '../../../../contract/constants';
+import { AMENITIES, DISTRICTS, SURFACES } from '../../../../contract/enum-values';
+import { CheckboxGroup } from '../../../components/checkbox-group';
+import { FormField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { fieldErrorText } from '../../../lib/api-error-toast';
+import { type CourtFormValues, validateCourt } from '../court-form-values';
+import { OpeningHoursFields } from './opening-hours-fields';
+
+/**
+ * The listing form. `onSave` answers the server's field problems (field → reason), if any;
+ * they are shown under their fields like the form's own checks.
+ */
+export function CourtForm(props: {
+  initial: CourtFormValues;
+  submitLabel: string;
+  onSave: (values: CourtFormValues) => Promise<Record<string, string> | undefined>;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(props.initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof CourtFormValues>(key: K, value: CourtFormValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
+  const error = (key: string) => fieldErrorText(t, errors[key]);
+  const text = (key: 'name' | 'nameEn' | 'address' | 'postcode' | 'lat' | 'lng') => ({
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems = validateCourt(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+      return;
+    }
+    setSaving(true);
+    const serverProblems = await props.onSave(values);
+    setSaving(false);
+    if (serverProblems) setErrors(serverProblems);
+  }
+
+  const price = Number(values.pricePerHour.replace(',', '.'));
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={t('court_form_name')} error={error('name')}>
+          <Input {...text('name')} />
+        </FormField>
+        <FormField
+          label={t('court_form_name_en')}
+          error={error('nameEn')}
+          hint={t('court_form_name_en_hint')}
+        >
+          <Input lang="en" {...text('nameEn')} />
+        </FormField>
+        <FormField label={t('court_form_district')} error={error('district')}>
+          <NativeSelect value={values.district} onChange={(e) => set('district', e.target.value)}>
+            <option value="">{t('court_form_choose')}</option>
+            {DISTRICTS.map((district) => (
+              <option key={district} value={district}>
+                {t(`district_${district}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label={t('court_form_surface')} error={error('surface')}>
+          <NativeSelect value={values.surface} onChange={(e) => set('surface', e.target.value)}>
+            <option value="">{t('court_form_choose')}</option>
+            {SURFACES.map((surface) => (
+              <option key={surface} value={surface}>
+                {t(`surface_${surface}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label={t('court_form_address')} error={error('address')}>
+          <Input autoComplete="street-address" {...text('address')} />
+        </FormField>
+        <FormField label={t('court_form_postcode')} error={error('postcode')}>
+          <Input
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={4}
+            {...text('postcode')}
+          />
+        </FormField>
+        <FormField
+          label={t('court_form_price')}
+          error={error('pricePerHour')}
+          hint={
+            Number.isFinite(price) && values.pricePerHour.trim()
+              ? t('court_form_price_euro', { value: price / BGN_PER_EUR })
+              : undefined
+          }
+        >
+          <Input
+            inputMode="decimal"
+            value={values.pricePerHour}
+            onChange={(e) => set('pricePerHour', e.target.value)}
+          />
+        </FormField>
+        <FormField label={t('court_form_total')} error={error('totalCourts')}>
+          <Input
+            type="number"
+            min={1}
+            max={100}
+            value={values.totalCourts}
+            onChange={(e) => set('totalCourts', e.target.value)}
+          />
+        </FormField>
+      </div>
+      <OpeningHoursFields
+        value={values.hours}
+        errors={errors}
+        onChange={(day, hours) => set('hours', { ...values.hours, [day]: hours })}
+      />
+      <CheckboxGroup
+        legend={t('amenities_label')}
+        options={AMENITIES.map((amenity) => ({ value: amenity, label: t(`amenity_${amenity}`) }))}
+        value={values.amenities}
+        onChange={(list) => set('amenities', list as CourtFormValues['amenities'])}
+        error={error('amenities')}
+      />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">{t('court_form_coordinates')}</legend>
+        <p className="text-xs text-muted-foreground">{t('court_form_coordinates_hint')}</p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label={t('court_form_lat')} error={error('lat')}>
+            <Input inputMode="decimal" {...text('lat')} />
+          </FormField>
+          <FormField label={t('court_form_lng')} error={error('lng')}>
+            <Input inputMode="decimal" {...text('lng')} />
+          </FormField>
+        </div>
+      </fieldset>
+      <Button type="submit" disabled={saving} className="w-full sm:w-auto">
+        {saving ? t('saving') : props.submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

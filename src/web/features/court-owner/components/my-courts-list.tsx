@@ -1,0 +1,103 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MapPinned, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Court } from '../../../../contract/courts';
+import { ListState } from '../../../components/list-state';
+import { Button } from '../../../components/ui/button';
+import { showApiErrorToast } from '../../../lib/api-error-toast';
+import { notify } from '../../../lib/toast';
+import { myCourtsQueryKey, myCourtsQueryOptions, removeCourt } from '../api/courts-api';
+import { RemoveCourtDialog } from './remove-court-dialog';
+
+/** The owner's courts, each with Edit and Remove. */
+export function MyCourtsList() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'bg';
+  const queryClient = useQueryClient();
+  const courts = useQuery(myCourtsQueryOptions());
+  const [removing, setRemoving] = useState<Court | null>(null);
+  const nameOf = (court: Court) => (language === 'en' && court.nameEn) || court.name;
+
+  async function remove(court: Court) {
+    try {
+      await removeCourt(court.id);
+      void notify(t('court_removed'), { kind: 'success', description: nameOf(court) });
+      setRemoving(null);
+      await queryClient.invalidateQueries({ queryKey: myCourtsQueryKey });
+    } catch (error) {
+      showApiErrorToast(t, error);
+    }
+  }
+
+  const items = courts.data?.items ?? [];
+  return (
+    <section aria-labelledby="my-courts-heading" className="space-y-3">
+      <h2 id="my-courts-heading" className="text-xl font-semibold">
+        {t('my_courts_listed')}
+      </h2>
+      <ListState
+        isPending={courts.isPending}
+        isError={courts.isError}
+        isEmpty={items.length === 0}
+        emptyText={t('my_courts_empty')}
+        onRetry={() => void courts.refetch()}
+      />
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {items.map((court) => (
+          <li key={court.id}>
+            <article
+              aria-label={nameOf(court)}
+              className="flex h-full flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm"
+            >
+              <div>
+                <h3 className="font-semibold">{nameOf(court)}</h3>
+                <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                  <MapPinned aria-hidden="true" className="size-4 text-primary" />
+                  {t(`district_${court.district}`)}, {court.address}
+                </p>
+              </div>
+              <p className="text-sm">
+                {[
+                  t(`surface_${court.surface}`),
+                  t('court_count', { count: court.totalCourts }),
+                  t('my_courts_price', { price: court.pricePerHour }),
+                ].join(' · ')}
+              </p>
+              <div className="mt-auto flex flex-wrap gap-2">
+                <Button asChild variant="outline" size="sm">
+                  <Link
+                    to={`/my/courts/${court.id}/edit`}
+                    aria-label={t('court_edit_named', { courtName: nameOf(court) })}
+                  >
+                    <Pencil aria-hidden="true" />
+                    {t('court_edit')}
+                  </Link>
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('court_remove_named', { courtName: nameOf(court) })}
+                  onClick={() => setRemoving(court)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  {t('court_remove')}
+                </Button>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {removing && (
+        <RemoveCourtDialog
+          courtName={nameOf(removing)}
+          onConfirm={() => remove(removing)}
+          onOpenChange={(open) => {
+            if (!open) setRemoving(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

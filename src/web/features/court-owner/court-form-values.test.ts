@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { courtFormValues, formFieldOf, toCourtInput, validateCourt } from './court-form-values';
+
+const filled = () => ({
+  ...courtFormValues(),
+  name: 'Корт Тест',
+  district: 'lozenets',
+  address: 'ул. Тест 1',
+  postcode: '1164',
+  surface: 'clay',
+  pricePerHour: '32,50',
+});
+
+describe('the court listing form', () => {
+  it('becomes the API body: decimal commas, closed days as null, no coordinates unless typed', () => {
+    const values = filled();
+    values.hours.sun.open = false;
+    const input = toCourtInput(values);
+    expect(input.pricePerHour).toBe(32.5);
+    expect(input.totalCourts).toBe(1);
+    expect(input.openingHours?.sun).toBeNull();
+    expect(input.openingHours?.mon).toEqual({ open: '07:00', close: '22:00' });
+    expect('lat' in input).toBe(false);
+    expect(validateCourt(values)).toEqual({});
+  });
+
+  it("names each problem by the form's field with the contract's reason", () => {
+    const values = { ...filled(), name: '', postcode: '123', district: '' };
+    values.hours.mon = { open: true, from: '20:00', to: '08:00' };
+    expect(validateCourt(values)).toEqual({
+      name: 'required',
+      postcode: 'postcode_format',
+      district: 'required',
+      'hours.mon.to': 'close_after_open',
+    });
+    expect(validateCourt({ ...filled(), lat: '42.7' })).toEqual({ lng: 'both_coordinates' });
+    expect(validateCourt({ ...filled(), lat: '41', lng: '23.3' })).toEqual({
+      lat: 'outside_sofia',
+    });
+    expect(formFieldOf('openingHours.tue.open')).toBe('hours.tue.from');
+  });
+});

@@ -1,0 +1,110 @@
+import { type CourtInput, courtInputSchema } from '../../../contract/court-listings';
+import type { Court, OpeningHours } from '../../../contract/courts';
+import { type Amenity, WEEKDAYS, type Weekday } from '../../../contract/enum-values';
+
+export interface DayHours {
+  open: boolean;
+  from: string;
+  to: string;
+}
+
+/** The listing form as typed: texts, as the inputs hold them. */
+export interface CourtFormValues {
+  name: string;
+  nameEn: string;
+  district: string;
+  address: string;
+  postcode: string;
+  surface: string;
+  pricePerHour: string;
+  totalCourts: string;
+  hours: Record<Weekday, DayHours>;
+  amenities: Amenity[];
+  lat: string;
+  lng: string;
+}
+
+const defaultDay = (day: Weekday): DayHours => ({
+  open: true,
+  from: day === 'sat' || day === 'sun' ? '08:00' : '07:00',
+  to: '22:00',
+});
+
+export function courtFormValues(court?: Court): CourtFormValues {
+  const hours = {} as Record<Weekday, DayHours>;
+  for (const day of WEEKDAYS) {
+    const span = court?.openingHours[day];
+    hours[day] = court
+      ? span
+        ? { open: true, from: span.open, to: span.close }
+        : { ...defaultDay(day), open: false }
+      : defaultDay(day);
+  }
+  return {
+    name: court?.name ?? '',
+    nameEn: court?.nameEn ?? '',
+    district: court?.district ?? '',
+    address: court?.address ?? '',
+    postcode: court?.postcode ?? '',
+    surface: court?.surface ?? '',
+    pricePerHour: court ? String(court.pricePerHour) : '',
+    totalCourts: court ? String(court.totalCourts) : '1',
+    hours,
+    amenities: court?.amenities ?? [],
+    lat: court ? String(court.lat) : '',
+    lng: court ? String(court.lng) : '',
+  };
+}
+
+const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+
+/** The body for POST/PUT /api/courts. Coordinates are sent only when both are typed. */
+export function toCourtInput(values: CourtFormValues): CourtInput {
+  const openingHours: OpeningHours = {};
+  for (const day of WEEKDAYS) {
+    const h = values.hours[day];
+    openingHours[day] = h.open ? { open: h.from, close: h.to } : null;
+  }
+  const lat = values.lat.trim() ? number(values.lat) : undefined;
+  const lng = values.lng.trim() ? number(values.lng) : undefined;
+  return {
+    name: values.name,
+    nameEn: values.nameEn,
+    address: values.address,
+    postcode: values.postcode,
+    district: values.district as CourtInput['district'],
+    surface: values.surface as CourtInput['surface'],
+    pricePerHour: number(values.pricePerHour),
+    totalCourts: number(values.totalCourts),
+    openingHours,
+    amenities: values.amenities,
+    ...(lat === undefined ? {} : { lat }),
+    ...(lng === undefined ? {} : { lng }),
+  };
+}
+
+/** A form field name for an API or schema path: `openingHours.mon.close` → `hours.mon.to`. */
+export function formFieldOf(path: string): string {
+  const [head, day, edge] = path.split('.');
+  if (head === 'openingHours' && day) {
+    return `hours.${day}.${edge === 'open' ? 'from' : 'to'}`;
+  }
+  return head ?? path;
+}
+
+/** Checks the form with the contract's schema: field → reason code, empty when valid. */
+export function validateCourt(values: CourtFormValues): Record<string, string> {
+  const result = courtInputSchema.safeParse(toCourtInput(values));
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = formFieldOf(issue.path.join('.'));
+    const reason = /^[a-z_]+$/.test(issue.message)
+      ? issue.message
+      : issue.code === 'invalid_value' || issue.code === 'invalid_type'
+        ? 'required'
+        : 'invalid';
+    errors[field] ??= reason;
+  }
+  return errors;
+}

@@ -1,0 +1,32 @@
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SignedInPage } from '../../components/signed-in-page';
+import { Button } from '../../components/ui/button';
+import { CourtBookingRequests } from './components/court-booking-requests';
+import { MyCourtsList } from './components/my-courts-list';
+
+/** /my/courts: the owner's courts and the booking requests for them. */
+export default function MyCourtsPage() {
+  const { t } = useTranslation();
+  return (
+    <SignedInPage
+      title={t('my_courts_title')}
+      actions={
+        <Button asChild>
+          <Link to="/my/courts/new">
+            <Plus aria-hidden="true" />
+            {t('cta_list_court')}
+          </Link>
+        </Button>
+      }
+    >
+      {() => (
+        <>
+          <MyCourtsList />
+          <CourtBookingRequests />
+        </>
+      )}
+    </SignedInPage>
+  );
+}

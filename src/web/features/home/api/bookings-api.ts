@@ -1,0 +1,7 @@
+import type { Booking, BookingBody } from '../../../../contract/bookings';
+import { apiFetch, jsonBody } from '../../../lib/api-client';
+
+/** POST /api/bookings (Bearer): a booking request for a court, pending until the owner answers. */
+export function requestBooking(body: BookingBody): Promise<Booking> {
+  return apiFetch<Booking>('/api/bookings', jsonBody(body));
+}

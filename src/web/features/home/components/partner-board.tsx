@@ -1,0 +1,135 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PartnerRequest } from '../../../../contract/partner-requests';
+import type { ChatPartner } from '../../../components/chat/chat-dialog';
+import { Button } from '../../../components/ui/button';
+import { showApiErrorToast } from '../../../lib/api-error-toast';
+import { useSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { useRequireAuth } from '../../../lib/use-require-auth';
+import {
+  closePartnerRequest,
+  onPartnerRequestPosted,
+  partnerRequestsUrl,
+} from '../api/partner-requests-api';
+import { useBoardList } from '../hooks/use-board-list';
+import type { HomeView } from '../hooks/use-home-view';
+import { PartnerRequestCard } from './partner-request-card';
+
+const ChatDialog = lazy(() => import('../../../components/chat/chat-dialog'));
+
+/**
+ * The 'Partner requests' board under the players: open requests, newest first, narrowed by the
+ * tab's district and level; a signed-in author can switch to their own and close them.
+ */
+export default function PartnerBoard({ view }: { view: HomeView }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const requireAuth = useRequireAuth();
+  const [mineChosen, setMine] = useState(false);
+  const mine = mineChosen && Boolean(user);
+  const list = useBoardList(
+    partnerRequestsUrl(mine ? { mine: 'true' } : { district: view.district, level: view.level }),
+  );
+  const { reload } = list;
+  useEffect(() => onPartnerRequestPosted(reload), [reload]);
+  const [chatWith, setChatWith] = useState<ChatPartner | null>(null);
+  const [closing, setClosing] = useState<string | null>(null);
+
+  async function close(request: PartnerRequest) {
+    setClosing(request.id);
+    try {
+      await closePartnerRequest(request.id);
+      void notify(t('partner_request_closed'), { kind: 'success' });
+      list.reload();
+    } catch (error) {
+      showApiErrorToast(t, error);
+    } finally {
+      setClosing(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="partner-board-title" className="space-y-4 pt-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="partner-board-title" className="text-xl font-semibold">
+          {t('partner_board_title')}
+        </h2>
+        {user && (
+          <fieldset className="flex gap-1 rounded-lg bg-muted p-1">
+            <legend className="sr-only">{t('partner_board_show')}</legend>
+            {[false, true].map((value) => (
+              <Button
+                key={String(value)}
+                size="sm"
+                variant={mine === value ? 'default' : 'ghost'}
+                aria-pressed={mine === value}
+                onClick={() => setMine(value)}
+              >
+                {value ? t('partner_board_mine') : t('partner_board_open')}
+              </Button>
+            ))}
+          </fieldset>
+        )}
+      </div>
+      {list.status === 'loading' && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('loading')}
+        </p>
+      )}
+      {list.status === 'error' && (
+        <div role="alert" className="space-y-2 rounded-xl border border-dashed p-6 text-center">
+          <p>{t('load_failed')}</p>
+          <Button variant="outline" onClick={list.reload}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      {list.status === 'ready' && list.items.length === 0 && (
+        <p className="rounded-xl border border-dashed border-border bg-card px-4 py-8 text-center text-muted-foreground">
+          {mine ? t('partner_board_mine_empty') : t('partner_board_empty')}
+        </p>
+      )}
+      {list.status === 'ready' && list.items.length > 0 && (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.items.map((request) => (
+            <li key={request.id} className="min-w-0">
+              <PartnerRequestCard
+                request={request}
+                own={request.author.id === user?.id}
+                showStatus={mine}
+                closing={closing === request.id}
+                onClose={() => void close(request)}
+                onMessage={() => {
+                  if (requireAuth('auth_required_connect')) setChatWith(request.author);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasMore && (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            disabled={list.loadingMore}
+            onClick={() => void list.loadMore()}
+          >
+            {list.loadingMore ? t('loading') : t('show_more')}
+          </Button>
+        </div>
+      )}
+      {chatWith && (
+        <Suspense fallback={null}>
+          <ChatDialog
+            partner={chatWith}
+            open
+            onOpenChange={(open) => {
+              if (!open) setChatWith(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

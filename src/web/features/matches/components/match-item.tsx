@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import type { Match, MatchStatus } from '../../../../contract/matches';
+import { formatBookingDate } from '../../../components/bookings/booking-item';
+import { StatusBadge } from '../../../components/status-badge';
+import { Button } from '../../../components/ui/button';
+import { flipSet } from '../api/matches-api';
+
+const TONES: Record<MatchStatus, 'waiting' | 'good' | 'ended'> = {
+  pending: 'waiting',
+  confirmed: 'good',
+  disputed: 'ended',
+};
+
+/** One result from the viewer's side: opponent, score, won or lost, status and the answer. */
+export function MatchItem(props: {
+  match: Match;
+  selfId: string;
+  busy: boolean;
+  onAnswer: (action: 'confirm' | 'dispute') => void;
+}) {
+  const { match, selfId } = props;
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'bg';
+  const recordedBySelf = match.reporter.id === selfId;
+  const other = recordedBySelf ? match.opponent : match.reporter;
+  const sets = recordedBySelf ? match.sets : match.sets.map(flipSet);
+  const won = match.winnerId === selfId;
+  const awaitsMe = match.status === 'pending' && !recordedBySelf;
+  return (
+    <article
+      aria-label={t('match_against', { name: other.name })}
+      className="space-y-2 rounded-xl border border-border bg-card p-4 shadow-sm"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold">{t('match_against', { name: other.name })}</h3>
+          <p className="text-sm text-muted-foreground">
+            {formatBookingDate(match.playedOn, language)}
+          </p>
+        </div>
+        <StatusBadge tone={TONES[match.status]}>{t(`match_status_${match.status}`)}</StatusBadge>
+      </header>
+      <p className="text-lg font-semibold">
+        {won ? t('match_won') : t('match_lost')} <span className="font-mono">{sets.join(' ')}</span>
+      </p>
+      <p className="text-sm text-muted-foreground">
+        {recordedBySelf
+          ? t('match_recorded_by_you')
+          : t('match_recorded_by', { name: match.reporter.name })}
+      </p>
+      {awaitsMe && (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" disabled={props.busy} onClick={() => props.onAnswer('confirm')}>
+            {t('match_confirm')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={props.busy}
+            onClick={() => props.onAnswer('dispute')}
+          >
+            {t('match_dispute')}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { playedOnProblem } from '../../../../contract/matches';
+import { sofiaDate } from '../../../../contract/sofia-time';
+import { FormField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { ApiRequestError } from '../../../lib/api-client';
+import { fieldErrorText, showApiErrorToast } from '../../../lib/api-error-toast';
+import { notify } from '../../../lib/toast';
+import { parseSets, recordMatch } from '../api/matches-api';
+import { OpponentPicker } from './opponent-picker';
+
+type Errors = Partial<Record<'opponentId' | 'playedOn' | 'sets', string>>;
+
+/** Record a result against another player: opponent, day, and the sets from your side. */
+export function RecordMatchForm(props: { selfId: string; onRecorded: () => void }) {
+  const { t } = useTranslation();
+  const today = sofiaDate(new Date());
+  const [opponentId, setOpponentId] = useState('');
+  const [playedOn, setPlayedOn] = useState(today);
+  const [sets, setSets] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [setNumber, setSetNumber] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const local: Errors = {};
+    if (!opponentId) local.opponentId = 'required';
+    if (!playedOn) local.playedOn = 'required';
+    else if (playedOnProblem(playedOn, new Date())) local.playedOn = 'in_future';
+    if (parseSets(sets).length === 0) local.sets = 'required';
+    setErrors(local);
+    setSetNumber(null);
+    if (Object.keys(local).length > 0) return;
+    setSaving(true);
+    try {
+      await recordMatch({ opponentId, playedOn, sets: parseSets(sets) });
+      void notify(t('match_recorded'), {
+        kind: 'success',
+        description: t('match_recorded_description'),
+      });
+      setSets('');
+      props.onRecorded();
+    } catch (error) {
+      const fields = error instanceof ApiRequestError ? error.fields : undefined;
+      if (fields && Object.keys(fields).length > 0) {
+        const next: Errors = {};
+        for (const [path, reason] of Object.entries(fields)) {
+          const [field, index] = path.split('.');
+          if (field === 'sets' && index !== undefined) setSetNumber(Number(index) + 1);
+          if (field === 'opponentId' || field === 'playedOn' || field === 'sets')
+            next[field] = reason;
+        }
+        setErrors(next);
+      } else {
+        showApiErrorToast(t, error);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const setsError = fieldErrorText(t, errors.sets);
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="record-match-heading">
+      <h2 id="record-match-heading" className="text-xl font-semibold">
+        {t('match_record_title')}
+      </h2>
+      <OpponentPicker
+        selfId={props.selfId}
+        value={opponentId}
+        error={fieldErrorText(t, errors.opponentId)}
+        onChange={setOpponentId}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('match_played_on')} error={fieldErrorText(t, errors.playedOn)}>
+          <Input
+            type="date"
+            max={today}
+            value={playedOn}
+            onChange={(event) => setPlayedOn(event.target.value)}
+          />
+        </FormField>
+        <FormField
+          label={t('match_sets')}
+          hint={t('match_sets_hint')}
+          error={
+            setsError && setNumber
+              ? t('match_set_problem', { number: setNumber, problem: setsError })
+              : setsError
+          }
+        >
+          <Input
+            value={sets}
+            placeholder="6-4 3-6 10-8"
+            autoComplete="off"
+            onChange={(event) => setSets(event.target.value)}
+          />
+        </FormField>
+      </div>
+      <Button type="submit" disabled={saving}>
+        {saving ? t('saving') : t('match_record_submit')}
+      </Button>
+    </form>
+  );
+}

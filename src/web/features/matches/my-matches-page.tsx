@@ -1,0 +1,97 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListState } from '../../components/list-state';
+import { SignedInPage } from '../../components/signed-in-page';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { showApiErrorToast } from '../../lib/api-error-toast';
+import { useActivity } from '../../lib/realtime/use-activity';
+import { notify } from '../../lib/toast';
+import { answerMatch, fetchMatches, matchesQueryKey } from './api/matches-api';
+import { MatchItem } from './components/match-item';
+import { RecordMatchForm } from './components/record-match-form';
+
+/** /my/matches: record a result, and confirm or dispute the ones others recorded, live. */
+export default function MyMatchesPage() {
+  const { t } = useTranslation();
+  return (
+    <SignedInPage title={t('my_matches_title')}>
+      {(user) => <MyMatches selfId={user.id} />}
+    </SignedInPage>
+  );
+}
+
+function MyMatches({ selfId }: { selfId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const matches = useInfiniteQuery({
+    queryKey: matchesQueryKey,
+    queryFn: ({ pageParam, signal }) => fetchMatches(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  const [busy, setBusy] = useState<string | null>(null);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
+    void queryClient.invalidateQueries({ queryKey: ['profile'] });
+  };
+  useActivity('match', true, refresh);
+
+  async function answer(id: string, action: 'confirm' | 'dispute') {
+    setBusy(id);
+    try {
+      await answerMatch(id, action);
+      void notify(action === 'confirm' ? t('match_confirmed') : t('match_disputed'), {
+        kind: 'success',
+      });
+      refresh();
+    } catch (error) {
+      showApiErrorToast(t, error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const items = matches.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <>
+      <Card>
+        <RecordMatchForm selfId={selfId} onRecorded={refresh} />
+      </Card>
+      <section aria-labelledby="results-heading" className="space-y-3">
+        <h2 id="results-heading" className="text-xl font-semibold">
+          {t('my_matches_results')}
+        </h2>
+        <ListState
+          isPending={matches.isPending}
+          isError={matches.isError}
+          isEmpty={items.length === 0}
+          emptyText={t('my_matches_empty')}
+          onRetry={() => void matches.refetch()}
+        />
+        <ul aria-live="polite" className="space-y-3">
+          {items.map((match) => (
+            <li key={match.id}>
+              <MatchItem
+                match={match}
+                selfId={selfId}
+                busy={busy === match.id}
+                onAnswer={(action) => void answer(match.id, action)}
+              />
+            </li>
+          ))}
+        </ul>
+        {matches.hasNextPage && (
+          <Button
+            variant="outline"
+            disabled={matches.isFetchingNextPage}
+            onClick={() => void matches.fetchNextPage()}
+          >
+            {matches.isFetchingNextPage ? t('loading') : t('show_more')}
+          </Button>
+        )}
+      </section>
+    </>
+  );
+}
