@@ -116,6 +116,44 @@ describe('the realtime socket', () => {
   });
 });
 
+describe('the limits of one socket and one user', () => {
+  it('refuses an eleventh socket of the same user', async () => {
+    const dave = await signedUpUser(t, 'dave@example.com', 'Dave');
+    const open = [];
+    for (let i = 0; i < 10; i++) open.push(await signedInClient(dave));
+    const eleventh = await RealtimeTestClient.connect(url);
+    clients.push(eleventh);
+    eleventh.send({ type: 'auth', token: dave.access_token });
+    expect(await eleventh.waitForClose()).toBe(4008);
+    expect(eleventh.frames).toContainEqual(expect.objectContaining({ code: 'too_many_sockets' }));
+    for (const client of open) client.close();
+  });
+
+  it('refuses a fifty-first subscription on one socket', async () => {
+    const erin = await signedUpUser(t, 'erin@example.com', 'Erin');
+    const partners = await t.database.db.query<{ id: string }>(
+      `insert into profiles (id, name, search_name)
+       select gen_random_uuid(), 'Partner ' || n, 'partner ' || n from generate_series(1, 51) n
+       returning id`,
+    );
+    const ids: string[] = [];
+    for (const partner of partners) {
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: bearer(erin),
+        payload: { userId: partner.id },
+      });
+      ids.push(started.json().id);
+    }
+    const client = await signedInClient(erin);
+    for (const id of ids.slice(0, 50)) await client.subscribe(id, 0);
+    expect(client.frames.filter((f) => f.type === 'subscribed')).toHaveLength(50);
+    await client.subscribe(ids[50] as string, 0);
+    expect(client.frames.at(-1)).toMatchObject({ type: 'error', code: 'too_many_subscriptions' });
+  });
+});
+
 describe('across servers on one database', () => {
   it('delivers a message written through one server to a client of another', async () => {
     const other = await createTestApp({ database: t.database });
