@@ -1,14 +1,12 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import type { ChatPartner } from '../../components/chat/chat-dialog';
+import ChatDialog, { type ChatPartner } from '../../components/chat/chat-dialog';
 import { Button } from '../../components/ui/button';
 import { formatChatTime } from '../../lib/format-chat-time';
 import { useConversations } from '../../lib/realtime/use-conversations';
 import { useSession } from '../../lib/session';
-
-const ChatDialog = lazy(() => import('../../components/chat/chat-dialog'));
 
 /** My conversations with the last message and unread counts, updated live. */
 export default function MessagesPage() {
@@ -80,15 +78,13 @@ export default function MessagesPage() {
         })}
       </ul>
       {partner && (
-        <Suspense fallback={null}>
-          <ChatDialog
-            partner={partner}
-            open
-            onOpenChange={(open) => {
-              if (!open) setPartner(null);
-            }}
-          />
-        </Suspense>
+        <ChatDialog
+          partner={partner}
+          open
+          onOpenChange={(open) => {
+            if (!open) setPartner(null);
+          }}
+        />
       )}
     </section>
   );

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerRequest } from '../../../../contract/partner-requests';
 import type { ChatPartner } from '../../../components/chat/chat-dialog';
+import { ChatWith } from '../../../components/chat/chat-with';
 import { Button } from '../../../components/ui/button';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { useSession } from '../../../lib/session';
@@ -15,8 +16,6 @@ import {
 import { useBoardList } from '../hooks/use-board-list';
 import type { HomeView } from '../hooks/use-home-view';
 import { PartnerRequestCard } from './partner-request-card';
-
-const ChatDialog = lazy(() => import('../../../components/chat/chat-dialog'));
 
 /**
  * The 'Partner requests' board under the players: open requests, newest first, narrowed by the
@@ -119,17 +118,7 @@ export default function PartnerBoard({ view }: { view: HomeView }) {
           </Button>
         </div>
       )}
-      {chatWith && (
-        <Suspense fallback={null}>
-          <ChatDialog
-            partner={chatWith}
-            open
-            onOpenChange={(open) => {
-              if (!open) setChatWith(null);
-            }}
-          />
-        </Suspense>
-      )}
+      <ChatWith partner={chatWith} onClose={() => setChatWith(null)} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player } from '../../../../contract/players';
 import type { ChatPartner } from '../../../components/chat/chat-dialog';
+import { ChatWith } from '../../../components/chat/chat-with';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useRequireAuth } from '../../../lib/use-require-auth';
@@ -11,7 +12,6 @@ import { usePagedList } from '../hooks/use-paged-list';
 import { PlayerCard } from './player-card';
 import { ResultsSection } from './results-section';
 
-const ChatDialog = lazy(() => import('../../../components/chat/chat-dialog'));
 // Below the players grid: its own chunk, outside the home page's initial JavaScript.
 const PartnerBoard = lazy(() => import('./partner-board'));
 
@@ -45,17 +45,7 @@ export function PlayersResults({ view }: { view: HomeView }) {
       <Suspense fallback={null}>
         <PartnerBoard view={view} />
       </Suspense>
-      {chatWith && (
-        <Suspense fallback={null}>
-          <ChatDialog
-            partner={chatWith}
-            open
-            onOpenChange={(open) => {
-              if (!open) setChatWith(null);
-            }}
-          />
-        </Suspense>
-      )}
+      <ChatWith partner={chatWith} onClose={() => setChatWith(null)} />
     </>
   );
 }
