@@ -119,6 +119,8 @@ export const bookingSchema = z.object({
     postcode: z.string(),
     district: districtSchema,
     ownerId: z.guid().nullable(),
+    /** лв per hour, as the court lists it now. */
+    pricePerHour: z.number().nonnegative(),
   }),
   requester: z.object({ id: z.guid(), name: z.string() }),
   /** Sofia's wall clock. */

@@ -34,7 +34,15 @@ export type Conversation = z.infer<typeof conversationSchema>;
 export const startConversationBodySchema = z.object({ userId: z.guid() });
 export const conversationParamsSchema = z.object({ id: z.guid() });
 
-export const sendMessageBodySchema = z.object({ content: messageContentSchema });
+export const sendMessageBodySchema = z.object({
+  content: messageContentSchema,
+  /**
+   * Set when the message answers a partner request from its card on the board: the request's
+   * author (who must be the other participant, else 400 `partner_request_mismatch`) is
+   * notified once per request and sender.
+   */
+  partnerRequestId: z.guid().optional(),
+});
 
 export const messagesQuerySchema = z.object({
   /** Only messages with a smaller seq: the page before the one the client has. */

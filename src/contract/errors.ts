@@ -20,6 +20,9 @@ export const ERROR_CODES = [
   // chat
   'own_conversation',
   'user_not_found',
+  // notifications
+  'own_play_request',
+  'partner_request_mismatch',
   // partner requests
   'partner_request_not_found',
   'partner_request_not_open',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingStatusSchema } from './bookings';
 import { messageSchema } from './chat';
 import { matchStatusSchema } from './matches';
+import { notificationSchema } from './notifications';
 
 export const REALTIME_PATH = '/api/realtime';
 export const REALTIME_LIMITS = {
@@ -40,6 +41,10 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('booking'), bookingId: z.guid(), status: bookingStatusSchema }),
   /** A match result naming the user was recorded, confirmed or disputed (inbox sockets). */
   z.object({ type: z.literal('match'), matchId: z.guid(), status: matchStatusSchema }),
+  /** A new notification for the user (inbox sockets): the bell's count and list update. */
+  z.object({ type: z.literal('notification'), notification: notificationSchema }),
+  /** The user marked notifications read on some device: reload the bell. */
+  z.object({ type: z.literal('notifications_read') }),
   z.object({ type: z.literal('pong') }),
   z.object({
     type: z.literal('error'),

@@ -12,6 +12,13 @@ import { onlyLiveSessions } from './auth/live-sessions';
 import type { Db } from './db/db';
 import { type Clock, systemClock } from './lib/clock';
 import { createMailer, type MailOptions } from './mail/mailer';
+import { createUnsubscribeTokens } from './mail/unsubscribe-tokens';
+import { notificationDeliveries } from './notifications/notification-deliveries';
+import {
+  DEFAULT_OUTBOX_OPTIONS,
+  OutboxWorker,
+  type OutboxWorkerOptions,
+} from './outbox/outbox-worker';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendNotFound } from './plugins/errors';
 import { realtimePlugin } from './plugins/realtime';
@@ -25,16 +32,25 @@ import { courtListingsRoutes } from './routes/courts/court-listings-routes';
 import { courtsRoutes } from './routes/courts/courts-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { matchesRoutes } from './routes/matches/matches-routes';
+import { notificationsRoutes } from './routes/notifications/notifications-routes';
+import { unsubscribeRoutes } from './routes/notifications/unsubscribe-routes';
 import { partnerRequestsRoutes } from './routes/partner-requests/partner-requests-routes';
+import { playRequestsRoutes } from './routes/play-requests/play-requests-routes';
 import { playersRoutes } from './routes/players/players-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
+import { settingsRoutes } from './routes/settings/settings-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     clock: Clock;
+    /** Sends what the outbox holds; tests call `drain()` after moving their clock. */
+    outbox: OutboxWorker;
   }
 }
+
+/** How long a chat message waits unread before it is mailed (MESSAGE_MAIL_DELAY_SECONDS). */
+export const DEFAULT_MESSAGE_MAIL_DELAY_SECONDS = 600;
 
 export interface AppOptions {
   db: Db;
@@ -49,8 +65,12 @@ export interface AppOptions {
   mail: MailOptions;
   /** Public base URL of the site, without a trailing slash; e-mail links start with it. */
   appUrl: string | (() => string);
-  /** Time source of tokens, links and rate limits; tests pass one they move by hand. */
+  /** Time source of tokens, links, rate limits and the outbox; tests pass one they move by hand. */
   clock?: Clock;
+  /** Seconds a chat message waits unread before it is mailed. */
+  messageMailDelaySeconds?: number;
+  /** The outbox worker's timings; `autoStart: false` leaves sending to `app.outbox.drain()`. */
+  outbox?: Partial<OutboxWorkerOptions> & { autoStart?: boolean };
 }
 
 /** Registers plugins and routes; never listens. */
@@ -91,7 +111,23 @@ export async function buildApp(options: AppOptions) {
   );
   await app.register(authPlugin, { accessTokens });
   const mailer = createMailer(options.mail, app.log, clock);
-  app.addHook('onClose', async () => mailer.close());
+  const messageMailDelaySeconds =
+    options.messageMailDelaySeconds ?? DEFAULT_MESSAGE_MAIL_DELAY_SECONDS;
+  const unsubscribeTokens = createUnsubscribeTokens(options.auth.jwtSecret);
+  const { autoStart = true, ...outboxTimings } = options.outbox ?? {};
+  const outbox = new OutboxWorker(
+    options.db,
+    clock,
+    app.log,
+    notificationDeliveries({ db: options.db, mailer, appUrl, unsubscribeTokens }),
+    { ...DEFAULT_OUTBOX_OPTIONS, ...outboxTimings },
+  );
+  app.decorate('outbox', outbox);
+  if (autoStart) app.addHook('onReady', () => outbox.start());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    mailer.close();
+  });
 
   await app.register(healthRoutes);
   await app.register(courtsRoutes);
@@ -112,11 +148,15 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(profileRoutes);
   await app.register(realtimePlugin);
-  await app.register(conversationsRoutes);
+  await app.register(conversationsRoutes, { messageMailDelayMs: messageMailDelaySeconds * 1000 });
   await app.register(partnerRequestsRoutes);
   await app.register(courtListingsRoutes);
   await app.register(bookingsRoutes);
   await app.register(matchesRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(unsubscribeRoutes, { tokens: unsubscribeTokens });
+  await app.register(settingsRoutes, { messageMailDelaySeconds });
+  await app.register(playRequestsRoutes);
   if (options.webRoot) await app.register(webAppPlugin, { webRoot: options.webRoot });
   else app.setNotFoundHandler(sendNotFound);
   return app;

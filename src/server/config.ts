@@ -45,6 +45,18 @@ const envSchema = z.object({
       'must be true, false, or a comma-separated list of proxy addresses',
     )
     .optional(),
+  MESSAGE_MAIL_DELAY_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds between 0 and 604800' })
+    .int('must be a whole number of seconds between 0 and 604800')
+    .min(0, 'must be a whole number of seconds between 0 and 604800')
+    .max(604800, 'must be a whole number of seconds between 0 and 604800')
+    .default(600),
+  OUTBOX_LEASE_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds between 5 and 3600' })
+    .int('must be a whole number of seconds between 5 and 3600')
+    .min(5, 'must be a whole number of seconds between 5 and 3600')
+    .max(3600, 'must be a whole number of seconds between 5 and 3600')
+    .default(120),
   APP_URL: z
     .string()
     .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, 'must be an http:// or https:// URL')
@@ -95,6 +107,13 @@ export type Config = {
    * client could pick its own address and slip past the per-address rate limits.
    */
   trustProxy: boolean | string;
+  /** How long a chat message waits unread before it is mailed to its recipient. */
+  messageMailDelaySeconds: number;
+  /**
+   * How long a mail claimed by a process is held before another process may send it: after a
+   * crash, it waits this long. Keep it above the mail server's slowest answer (30 s timeouts).
+   */
+  outboxLeaseSeconds: number;
 };
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -132,5 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     appUrl: e.APP_URL?.replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    messageMailDelaySeconds: e.MESSAGE_MAIL_DELAY_SECONDS,
+    outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
   };
 }

@@ -33,6 +33,8 @@ async function main() {
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
     appUrl: () => config.appUrl ?? `http://localhost:${listeningPort}`,
     trustProxy: config.trustProxy,
+    messageMailDelaySeconds: config.messageMailDelaySeconds,
+    outbox: { leaseMs: config.outboxLeaseSeconds * 1000 },
   });
 
   let closing = false;

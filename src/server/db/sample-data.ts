@@ -35,6 +35,7 @@ export interface SamplePlayer {
 
 const courtId = (n: number) => `10000000-0000-0000-0000-00000000000${n}`;
 const playerId = (n: number) => `00000000-0000-0000-0000-00000000000${n}`;
+const ownerId = (n: number) => `00000000-0000-0000-0000-00000000010${n}`;
 
 const weekdays = (open: string, close: string) => ({
   mon: { open, close },
@@ -240,5 +241,34 @@ export const SAMPLE_PLAYERS: SamplePlayer[] = [
     losses: 22,
     bio: 'Уикенд играч, обичам дълги разигравания.',
     preferredCourtIds: [courtId(4), courtId(1), courtId(3)],
+  },
+];
+
+/** Demo court owners: every sample court has one, so a booking request can be answered. */
+export interface SampleOwner {
+  id: string;
+  name: string;
+  email: string;
+  language: 'bg' | 'en';
+  phone: string;
+  courtIds: string[];
+}
+
+export const SAMPLE_OWNERS: SampleOwner[] = [
+  {
+    id: ownerId(1),
+    name: 'Стефан Колев',
+    email: 'stefan@demo.example.com',
+    language: 'bg',
+    phone: '+359888100201',
+    courtIds: [courtId(1), courtId(3), courtId(5)],
+  },
+  {
+    id: ownerId(2),
+    name: 'Anna Markova',
+    email: 'anna@demo.example.com',
+    language: 'en',
+    phone: '+359888100202',
+    courtIds: [courtId(2), courtId(4), courtId(6)],
   },
 ];

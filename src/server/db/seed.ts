@@ -1,68 +1,106 @@
 import { courtAvailability } from '../../contract/court-availability';
 import { hashPassword } from '../auth/passwords';
-import type { Db } from './db';
-import { SAMPLE_COURTS, SAMPLE_PASSWORD, SAMPLE_PLAYERS } from './sample-data';
+import type { Db, Queryable } from './db';
+import { SAMPLE_COURTS, SAMPLE_OWNERS, SAMPLE_PASSWORD, SAMPLE_PLAYERS } from './sample-data';
 import { toSearchText } from './search-text';
 
-/** Inserts the sample data once, into a database that has never been seeded. */
+/** The sample data's version; a database seeded with an older one gets what it lacks. */
+const SEED_VERSION = 'sample-v2';
+
+/**
+ * Inserts the sample data once, into a database that has never been seeded, and brings a
+ * database seeded by an earlier version up to date (the demo court owners came later).
+ */
 export async function seedSampleData(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(SAMPLE_PASSWORD);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(727002)');
-    const [marker] = await tx.query("select value from app_meta where key = 'seed'");
-    if (marker) return false;
-    for (const c of SAMPLE_COURTS) {
-      await tx.query(
-        `insert into courts (id, name, name_en, search_name, address, postcode, district, surface,
-           price_per_hour, rating, total_courts, opening_hours, availability, amenities, lat, lng)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)`,
-        [
-          c.id,
-          c.name,
-          c.nameEn,
-          toSearchText(c.name, c.nameEn),
-          c.address,
-          c.postcode,
-          c.district,
-          c.surface,
-          c.pricePerHour,
-          c.rating,
-          c.totalCourts,
-          JSON.stringify(c.openingHours),
-          courtAvailability(c.openingHours),
-          c.amenities,
-          c.lat,
-          c.lng,
-        ],
-      );
-    }
-    for (const p of SAMPLE_PLAYERS) {
-      await tx.query(
-        `insert into profiles (id, name, search_name, skill_level, district, availability,
-           preferred_court_ids, bio, wins, losses)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
-        [
-          p.id,
-          p.name,
-          toSearchText(p.name),
-          p.level,
-          p.district,
-          p.availability,
-          p.preferredCourtIds,
-          p.bio,
-          p.wins,
-          p.losses,
-        ],
-      );
-    }
-    for (const p of SAMPLE_PLAYERS) {
-      await tx.query(
-        `insert into users (id, email, password_hash, language, email_confirmed_at)
-         values ($1, $2, $3, $4, now())`,
-        [p.id, p.email, passwordHash, p.language],
-      );
-    }
-    await tx.query("insert into app_meta (key, value) values ('seed', 'sample')");
+    const [marker] = await tx.query<{ value: string }>(
+      "select value from app_meta where key = 'seed'",
+    );
+    if (marker?.value === SEED_VERSION) return false;
+    if (!marker) await insertPlayersAndCourts(tx, passwordHash);
+    await insertOwners(tx, passwordHash);
+    await tx.query(
+      `insert into app_meta (key, value) values ('seed', $1)
+       on conflict (key) do update set value = excluded.value`,
+      [SEED_VERSION],
+    );
     return true;
   });
+}
+
+async function insertPlayersAndCourts(tx: Queryable, passwordHash: string) {
+  for (const c of SAMPLE_COURTS) {
+    await tx.query(
+      `insert into courts (id, name, name_en, search_name, address, postcode, district, surface,
+           price_per_hour, rating, total_courts, opening_hours, availability, amenities, lat, lng)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)`,
+      [
+        c.id,
+        c.name,
+        c.nameEn,
+        toSearchText(c.name, c.nameEn),
+        c.address,
+        c.postcode,
+        c.district,
+        c.surface,
+        c.pricePerHour,
+        c.rating,
+        c.totalCourts,
+        JSON.stringify(c.openingHours),
+        courtAvailability(c.openingHours),
+        c.amenities,
+        c.lat,
+        c.lng,
+      ],
+    );
+  }
+  for (const p of SAMPLE_PLAYERS) {
+    await tx.query(
+      `insert into profiles (id, name, search_name, skill_level, district, availability,
+           preferred_court_ids, bio, wins, losses)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
+      [
+        p.id,
+        p.name,
+        toSearchText(p.name),
+        p.level,
+        p.district,
+        p.availability,
+        p.preferredCourtIds,
+        p.bio,
+        p.wins,
+        p.losses,
+      ],
+    );
+  }
+  for (const p of SAMPLE_PLAYERS) {
+    await tx.query(
+      `insert into users (id, email, password_hash, language, email_confirmed_at)
+         values ($1, $2, $3, $4, now())`,
+      [p.id, p.email, passwordHash, p.language],
+    );
+  }
+}
+
+/** Demo owners (confirmed accounts, not in the player list) of the sample courts. */
+async function insertOwners(tx: Queryable, passwordHash: string) {
+  for (const o of SAMPLE_OWNERS) {
+    const [created] = await tx.query(
+      `insert into profiles (id, name, search_name, phone, listed) values ($1, $2, $3, $4, false)
+       on conflict (id) do nothing returning id`,
+      [o.id, o.name, toSearchText(o.name), o.phone],
+    );
+    if (!created) continue;
+    await tx.query(
+      `insert into users (id, email, password_hash, language, email_confirmed_at)
+       values ($1, $2, $3, $4, now()) on conflict do nothing`,
+      [o.id, o.email, passwordHash, o.language],
+    );
+    await tx.query(
+      'update courts set owner_id = $1 where id = any($2::uuid[]) and owner_id is null',
+      [o.id, o.courtIds],
+    );
+  }
 }

@@ -1,53 +1,28 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSchema, tokenFromLinkHash } from '../../contract/auth';
 import { signUp } from '../test-support/auth-helpers';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../test-support/test-app';
-import { parseMail, type ReceivedMail } from '../test-support/test-mail';
+import { startTestSmtp, type TestSmtp } from '../test-support/test-smtp';
 
 describe('mail through a real SMTP server on loopback', () => {
-  const received: { from: string; to: string[]; mail: ReceivedMail }[] = [];
-  let server: SMTPServer;
+  let smtp: TestSmtp;
   let t: TestApp;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onRcptTo(address, _session, callback) {
-        if (address.address.startsWith('bounce@')) {
-          callback(new Error('mailbox unavailable'));
-        } else callback();
-      },
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', async () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            mail: await parseMail(Buffer.concat(chunks)),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    smtp = await startTestSmtp();
+    t = await createTestApp({ smtpUrl: smtp.url });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the confirmation mail, whose link confirms and signs in', async () => {
     const response = await signUp(t, { email: 'smtp@example.com', name: 'Ана', language: 'en' });
     expect(response.statusCode, response.body).toBe(201);
-    await expect.poll(() => received.length).toBe(1);
-    const [delivery] = received;
+    await expect.poll(() => smtp.received.length).toBe(1);
+    const [delivery] = smtp.received;
     expect(delivery?.from).toBe('no-reply@tennis.test');
     expect(delivery?.to).toEqual(['smtp@example.com']);
     expect(delivery?.mail.subject).toBe('Confirm your e-mail address for Sofia Tennis');

@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   /** The one link the mail is about; printed in the log when mails go to files. */
   link: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -29,10 +31,16 @@ export interface MailOptions {
 /** Sends through SMTP, or (with no SMTP_URL) writes .eml files and logs their links. */
 export function createMailer(options: MailOptions, log: FastifyBaseLogger, clock: Clock): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Short timeouts: a hanging mail server must not hold an outbox job past its claim.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    });
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from: options.from, to, subject, text, html });
+      async send({ to, subject, text, html, headers }) {
+        await transport.sendMail({ from: options.from, to, subject, text, html, headers });
       },
       close: () => transport.close(),
     };
@@ -45,8 +53,15 @@ export function createMailer(options: MailOptions, log: FastifyBaseLogger, clock
   const mailDir = join(resolve(options.dataDir), 'mail');
   let written = 0;
   return {
-    async send({ to, subject, text, html, link }) {
-      const info = await transport.sendMail({ from: options.from, to, subject, text, html });
+    async send({ to, subject, text, html, link, headers }) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to,
+        subject,
+        text,
+        html,
+        headers,
+      });
       const stamp = clock.now().toISOString().replace(/[:.]/g, '-');
       written += 1;
       const order = String(written).padStart(6, '0');

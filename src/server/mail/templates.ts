@@ -1,25 +1,9 @@
 import type { Language } from '../../contract/constants';
-
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
+import { layoutMail, type MailContent, PRODUCT } from './layout';
 
 interface LinkMail {
   name: string;
   link: string;
-}
-
-const PRODUCT = 'Sofia Tennis';
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 interface Wording {
@@ -31,28 +15,14 @@ interface Wording {
 }
 
 function render(words: Wording, { name, link }: LinkMail, language: Language): MailContent {
-  const text = [
-    words.greeting(name),
-    '',
-    words.body,
-    '',
-    link,
-    '',
-    words.footer,
-    '',
-    `— ${PRODUCT}`,
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a">
-<p>${escapeHtml(words.greeting(name))}</p>
-<p>${escapeHtml(words.body)}</p>
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #15803d; color: #ffffff; border-radius: 6px; text-decoration: none">${escapeHtml(words.button)}</a></p>
-<p style="font-size: 13px; color: #555">${escapeHtml(link)}</p>
-<p style="font-size: 13px; color: #555">${escapeHtml(words.footer)}</p>
-<p>— ${PRODUCT}</p>
-</body></html>
-`;
-  return { subject: words.subject, text, html };
+  return layoutMail({
+    language,
+    subject: words.subject,
+    greeting: words.greeting(name),
+    paragraphs: [words.body],
+    button: { label: words.button, link },
+    footer: [{ text: words.footer }],
+  });
 }
 
 const CONFIRM: Record<Language, Wording> = {

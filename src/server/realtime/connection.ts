@@ -76,14 +76,9 @@ export class RealtimeConnection implements HubClient {
     if (this.inbox) this.send({ type: 'inbox', conversationId });
   }
 
-  /** Bookings and match results: for sockets that follow the inbox, as a chat's inbox notice. */
+  /** Bookings, match results, notifications: for sockets that follow the inbox. */
   onUserEvent(event: UserEvent): void {
-    if (!this.inbox) return;
-    if (event.kind === 'booking') {
-      this.send({ type: 'booking', bookingId: event.bookingId, status: event.status });
-    } else {
-      this.send({ type: 'match', matchId: event.matchId, status: event.status });
-    }
+    if (this.inbox) this.send(userFrame(event));
   }
 
   resync(): void {
@@ -182,5 +177,19 @@ export class RealtimeConnection implements HubClient {
     clearTimeout(this.authTimer);
     this.subscriptions.clear();
     if (this.userId) this.deps.hub.remove(this.userId, this);
+  }
+}
+
+/** The frame a user event becomes on the sockets of the users it names. */
+function userFrame(event: UserEvent): ServerFrame {
+  switch (event.kind) {
+    case 'booking':
+      return { type: 'booking', bookingId: event.bookingId, status: event.status };
+    case 'match':
+      return { type: 'match', matchId: event.matchId, status: event.status };
+    case 'notification':
+      return { type: 'notification', notification: event.notification };
+    case 'notifications_read':
+      return { type: 'notifications_read' };
   }
 }

@@ -1,6 +1,7 @@
 import type { BookingStatus } from '../../contract/bookings';
 import type { Message } from '../../contract/chat';
 import type { MatchStatus } from '../../contract/matches';
+import type { Notification } from '../../contract/notifications';
 import type { Queryable } from '../db/db';
 
 /** The one NOTIFY channel through which every server process hears what any process wrote. */
@@ -12,10 +13,17 @@ export type RealtimeEvent =
   /** A booking request was made or changed state; its requester and owner hear it. */
   | { kind: 'booking'; bookingId: string; status: BookingStatus; userIds: string[] }
   /** A match result was recorded, confirmed or disputed; both players hear it. */
-  | { kind: 'match'; matchId: string; status: MatchStatus; userIds: string[] };
+  | { kind: 'match'; matchId: string; status: MatchStatus; userIds: string[] }
+  /** A new notification for its recipient (the bell). */
+  | { kind: 'notification'; notification: Notification; userIds: string[] }
+  /** The user marked notifications read: their other tabs and devices update the bell. */
+  | { kind: 'notifications_read'; userIds: string[] };
 
 /** The events that become one frame on each socket of the users they name. */
-export type UserEvent = Extract<RealtimeEvent, { kind: 'booking' | 'match' }>;
+export type UserEvent = Extract<
+  RealtimeEvent,
+  { kind: 'booking' | 'match' | 'notification' | 'notifications_read' }
+>;
 
 /**
  * Queues an event in the current transaction: PostgreSQL delivers it on commit, to every

@@ -40,8 +40,9 @@ export async function signedUpUser(
   t: TestApp,
   email: string,
   name = 'Test Player',
+  language: 'bg' | 'en' = 'bg',
 ): Promise<Session> {
-  const response = await signUp(t, { email, name });
+  const response = await signUp(t, { email, name, language });
   expect(response.statusCode, response.body).toBe(201);
   return confirmWithLastMail(t, email);
 }

@@ -2,10 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
-import { type App, buildApp } from '../app';
+import { type App, type AppOptions, buildApp } from '../app';
 import type { Clock } from '../lib/clock';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { type ReceivedMail, readMailDir } from './test-mail';
+import type { TestSmtp } from './test-smtp';
 
 export const TEST_APP_URL = 'http://tennis.test';
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -17,8 +18,12 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Sends mail through this SMTP server; by default mails are .eml files in a temp DATA_DIR. */
   smtpUrl?: string;
+  /** Sends mail to this test server; `mails()` then reads what it accepted. */
+  smtp?: TestSmtp;
   accessTokenTtlSeconds?: number;
   logger?: FastifyServerOptions['logger'];
+  messageMailDelaySeconds?: number;
+  outbox?: AppOptions['outbox'];
 }
 
 export interface TestApp {
@@ -45,9 +50,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       jwtSecret: TEST_JWT_SECRET,
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
     },
-    mail: { smtpUrl: options.smtpUrl, from: 'Sofia Tennis <no-reply@tennis.test>', dataDir },
+    mail: {
+      smtpUrl: options.smtp?.url ?? options.smtpUrl,
+      from: 'Sofia Tennis <no-reply@tennis.test>',
+      dataDir,
+    },
     appUrl: TEST_APP_URL,
     clock: options.clock,
+    messageMailDelaySeconds: options.messageMailDelaySeconds,
+    outbox: options.outbox,
   });
   await app.ready();
   return {
@@ -55,7 +66,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     dataDir,
     async mails(to) {
-      const all = await readMailDir(dataDir);
+      const all = options.smtp
+        ? options.smtp.received.map((delivery) => delivery.mail)
+        : await readMailDir(dataDir);
       return to ? all.filter((mail) => mail.to === to) : all;
     },
     listen: () => app.listen({ port: 0, host: '127.0.0.1' }),

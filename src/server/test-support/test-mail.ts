@@ -9,6 +9,8 @@ export interface ReceivedMail {
   html: string;
   /** The first link of the text part. */
   link: string | undefined;
+  /** Header values by lower-case name (the last one of each name). */
+  headers: Record<string, string>;
 }
 
 export async function parseMail(source: Buffer | string): Promise<ReceivedMail> {
@@ -21,6 +23,15 @@ export async function parseMail(source: Buffer | string): Promise<ReceivedMail> 
     text,
     html: typeof mail.html === 'string' ? mail.html : '',
     link: /https?:\/\/\S+/.exec(text)?.[0],
+    headers: Object.fromEntries(
+      mail.headerLines.map(({ key, line }) => [
+        key,
+        line
+          .slice(line.indexOf(':') + 1)
+          .replace(/\r?\n[ \t]+/g, ' ')
+          .trim(),
+      ]),
+    ),
   };
 }
 

@@ -21,6 +21,8 @@ export const RATE_RULES = {
   signUpPerEmail: { name: 'sign_up:email', limit: 5, windowMs: HOUR },
   mailPerAddress: { name: 'mail:ip', limit: 20, windowMs: HOUR },
   mailPerEmail: { name: 'mail:email', limit: 5, windowMs: HOUR },
+  /** 'Connect & Play' requests one user sends (each pair is told at most once a day anyway). */
+  playRequestsPerUser: { name: 'play_request:user', limit: 20, windowMs: HOUR },
 } satisfies Record<string, RateRule>;
 
 /** Events older than every window are deleted as new ones come in. */

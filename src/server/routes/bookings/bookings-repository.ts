@@ -14,6 +14,7 @@ interface BookingRow {
   court_postcode: string;
   court_district: Booking['court']['district'];
   owner_id: string | null;
+  price_per_hour: string | number;
   requester_id: string;
   requester_name: string;
   local_date: string;
@@ -31,7 +32,7 @@ interface BookingRow {
 const SELECT = `
   select b.id, b.court_id, c.name as court_name, c.name_en as court_name_en,
     c.address as court_address, c.postcode as court_postcode, c.district as court_district,
-    c.owner_id, b.requester_id, p.name as requester_name, b.local_date::text as local_date,
+    c.owner_id, c.price_per_hour, b.requester_id, p.name as requester_name, b.local_date::text as local_date,
     b.start_minute, b.duration_minutes, b.starts_at, b.ends_at, b.note, b.status, b.owner_note,
     b.created_at, b.updated_at
   from bookings b
@@ -51,6 +52,7 @@ function toBooking(row: BookingRow): Booking {
       postcode: row.court_postcode,
       district: row.court_district,
       ownerId: row.owner_id,
+      pricePerHour: Number(row.price_per_hour),
     },
     requester: { id: row.requester_id, name: row.requester_name },
     date: row.local_date,

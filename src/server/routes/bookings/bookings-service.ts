@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { publishEvent } from '../../realtime/events';
 import { findCourt } from '../courts/court-listings-repository';
+import { notifyOtherSide } from './booking-notifications';
 import {
   findBooking,
   insertBooking,
@@ -64,6 +65,7 @@ export function createBookingsService(db: Db, clock: Clock) {
       await announce(tx, booking, status);
       const updated = await findBooking(tx, id);
       if (!updated) throw bookingNotFound();
+      await notifyOtherSide(tx, updated, now);
       return updated;
     });
   }
@@ -121,6 +123,7 @@ export function createBookingsService(db: Db, clock: Clock) {
         const booking = await findBooking(tx, id);
         if (!booking) throw bookingNotFound();
         await announce(tx, booking, 'pending');
+        await notifyOtherSide(tx, booking, now);
         return booking;
       });
     },

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../contract/auth';
+import { type Session, sessionSchema } from '../../../contract/auth';
 import { type Booking, type BookingBody, bookingSchema } from '../../../contract/bookings';
 import type { Court } from '../../../contract/courts';
+import { SAMPLE_OWNERS, SAMPLE_PASSWORD } from '../../db/sample-data';
 import {
   call as callAs,
   NEW_COURT,
   SAMPLE_COURT_ID,
   UNKNOWN_ID,
 } from '../../test-support/api-fixtures';
-import { signedUpUser } from '../../test-support/auth-helpers';
+import { signedUpUser, signIn } from '../../test-support/auth-helpers';
 import { RealtimeTestClient } from '../../test-support/realtime-client';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestClock } from '../../test-support/test-clock';
@@ -127,8 +128,19 @@ describe('requesting a booking', () => {
     ).toBe(201);
   });
 
-  it('keeps requests for a court without owner pending and visible to the requester', async () => {
+  it("sends a sample court's requests to its demo owner, who can answer them", async () => {
     const booking = await booked({ courtId: SAMPLE_COURT_ID, date: '2026-05-05' });
+    const demoOwner = SAMPLE_OWNERS.find((o) => o.courtIds.includes(SAMPLE_COURT_ID));
+    expect(booking.court.ownerId).toBe(demoOwner?.id);
+    const signedIn = await signIn(t, demoOwner?.email ?? '', SAMPLE_PASSWORD);
+    const session = sessionSchema.parse(signedIn.json());
+    expect((await act(session, booking.id, 'accept')).json().status).toBe('accepted');
+  });
+
+  it('keeps requests for a court without owner pending and visible to the requester', async () => {
+    const court = await newCourt();
+    await t.database.db.query('update courts set owner_id = null where id = $1', [court.id]);
+    const booking = await booked({ courtId: court.id });
     const mine = await call('GET', '/api/my/bookings?status=pending', requester);
     expect(mine.json().items.map((b: Booking) => b.id)).toContain(booking.id);
     expect(booking.court.ownerId).toBeNull();

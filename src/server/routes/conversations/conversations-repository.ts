@@ -152,7 +152,8 @@ export async function messagesAfter(
 
 /**
  * Appends a message: the conversation row is locked while its seq advances, so seqs are
- * gap-free and commit in order. The sender has read everything up to their own message.
+ * gap-free and commit in order. The sender has read everything up to their own message (and
+ * may be mailed about the next unread one again).
  */
 export async function appendMessage(
   tx: Queryable,
@@ -167,7 +168,9 @@ export async function appendMessage(
   }>(
     `update conversations set last_seq = last_seq + 1, last_message_at = now(),
        participant1_read_seq = case when participant1_id = $2 then last_seq + 1 else participant1_read_seq end,
-       participant2_read_seq = case when participant2_id = $2 then last_seq + 1 else participant2_read_seq end
+       participant2_read_seq = case when participant2_id = $2 then last_seq + 1 else participant2_read_seq end,
+       participant1_unread_mailed = participant1_unread_mailed and participant1_id <> $2,
+       participant2_unread_mailed = participant2_unread_mailed and participant2_id <> $2
      where id = $1 and (participant1_id = $2 or participant2_id = $2)
      returning last_seq, participant1_id, participant2_id`,
     [conversationId, senderId],
@@ -185,7 +188,10 @@ export async function appendMessage(
   };
 }
 
-/** Moves the reader's mark forward (never back, never past the last message). */
+/**
+ * Moves the reader's mark forward (never back, never past the last message). Once they have
+ * read everything, the next message may be mailed to them again.
+ */
 export async function markRead(
   db: Queryable,
   conversationId: string,
@@ -197,7 +203,11 @@ export async function markRead(
        participant1_read_seq = case when participant1_id = $2
          then greatest(participant1_read_seq, least($3, last_seq)) else participant1_read_seq end,
        participant2_read_seq = case when participant2_id = $2
-         then greatest(participant2_read_seq, least($3, last_seq)) else participant2_read_seq end
+         then greatest(participant2_read_seq, least($3, last_seq)) else participant2_read_seq end,
+       participant1_unread_mailed = participant1_unread_mailed
+         and not (participant1_id = $2 and $3 >= last_seq),
+       participant2_unread_mailed = participant2_unread_mailed
+         and not (participant2_id = $2 and $3 >= last_seq)
      where id = $1`,
     [conversationId, userId, seq],
   );

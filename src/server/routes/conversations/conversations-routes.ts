@@ -11,8 +11,11 @@ import {
   startConversationBodySchema,
 } from '../../../contract/chat';
 import { ApiError } from '../../lib/api-error';
+import { scheduleUnreadMessageMail } from '../../notifications/unread-message-mails';
 import { signedInUser } from '../../plugins/auth';
 import { publishEvent } from '../../realtime/events';
+import { notifyPartnerRequestReply } from '../partner-requests/partner-request-replies';
+import { findPartnerRequest } from '../partner-requests/partner-requests-repository';
 import {
   appendMessage,
   countRecentMessages,
@@ -29,8 +32,29 @@ export const MESSAGE_RATE = { max: 20, windowSeconds: 10 } as const;
 
 const notFound = () => new ApiError(404, 'not_found', 'No such conversation');
 
-export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface ConversationsOptions {
+  /** How long a message waits unread before it is mailed to its recipient. */
+  messageMailDelayMs: number;
+}
+
+export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsOptions> = async (
+  app,
+  options,
+) => {
   app.addHook('onRequest', app.requireUser);
+
+  /** The partner request a message answers; its author must be the one written to. */
+  async function answeredPartnerRequest(id: string, otherId: string) {
+    const partnerRequest = await findPartnerRequest(app.db, id, app.clock.now());
+    if (!partnerRequest || partnerRequest.author.id !== otherId) {
+      throw new ApiError(
+        400,
+        'partner_request_mismatch',
+        'That partner request is not one of this player’s',
+      );
+    }
+    return partnerRequest;
+  }
 
   app.post(
     '/api/conversations',
@@ -98,21 +122,34 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const me = signedInUser(request).id;
-      if (!(await findConversationFor(app.db, request.params.id, me))) throw notFound();
+      const conversation = await findConversationFor(app.db, request.params.id, me);
+      if (!conversation) throw notFound();
       if ((await countRecentMessages(app.db, me, MESSAGE_RATE.windowSeconds)) >= MESSAGE_RATE.max) {
         throw new ApiError(429, 'rate_limited', 'You are sending messages too fast', {
           retryAfter: String(MESSAGE_RATE.windowSeconds),
         });
       }
+      const conversationId = request.params.id;
+      const otherId =
+        conversation.participant1_id === me
+          ? conversation.participant2_id
+          : conversation.participant1_id;
+      const answered = request.body.partnerRequestId
+        ? await answeredPartnerRequest(request.body.partnerRequestId, otherId)
+        : undefined;
+      const now = app.clock.now();
       const message = await app.db.transaction(async (tx) => {
-        const appended = await appendMessage(tx, request.params.id, me, request.body.content);
+        const appended = await appendMessage(tx, conversationId, me, request.body.content);
         if (!appended) throw notFound();
         await publishEvent(tx, { kind: 'message', ...appended });
-        await publishEvent(tx, {
-          kind: 'inbox',
-          conversationId: request.params.id,
-          userIds: appended.recipientIds,
-        });
+        await publishEvent(tx, { kind: 'inbox', conversationId, userIds: appended.recipientIds });
+        await scheduleUnreadMessageMail(
+          tx,
+          { conversationId, recipientId: otherId, seq: appended.message.seq },
+          options.messageMailDelayMs,
+          now,
+        );
+        if (answered) await notifyPartnerRequestReply(tx, answered, me, now);
         return appended.message;
       });
       return reply.code(201).send(message);

@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api-error';
 import { signedInUser } from '../../plugins/auth';
 import { publishEvent } from '../../realtime/events';
 import { profileExists } from '../conversations/conversations-repository';
+import { notifyMatchChange } from './match-notifications';
 import {
   countResult,
   findMatch,
@@ -72,6 +73,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
         const created = await findMatch(tx, id);
         if (!created) throw notFound();
         await announce(tx, created, 'pending');
+        await notifyMatchChange(tx, created, now);
         return created;
       });
       return reply.code(201).send(match);
@@ -104,6 +106,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       await announce(tx, match, status);
       const updated = await findMatch(tx, match.id);
       if (!updated) throw notFound();
+      await notifyMatchChange(tx, updated, now);
       return updated;
     });
   }

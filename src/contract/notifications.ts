@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { languageSchema } from './auth';
+import { districtSchema, skillLevelSchema } from './enums';
+import { cursorSchema } from './query-params';
+
+/**
+ * Notifications: what happened that a user should know or answer, in the app and by e-mail.
+ *
+ * | call                                      | who       | body / query         | success                |
+ * |-------------------------------------------|-----------|----------------------|------------------------|
+ * | GET  /api/notifications                   | signed in | NotificationsQuery   | 200 NotificationsPage  |
+ * | POST /api/notifications/read              | signed in | MarkNotificationsRead| 200 UnreadCount        |
+ * | GET  /api/settings/notifications          | signed in | –                    | 200 NotificationSettings |
+ * | PUT  /api/settings/notifications          | signed in | NotificationSettingsUpdate | 200 NotificationSettings |
+ * | PUT  /api/settings/language               | signed in | LanguageUpdate       | 204                    |
+ * | POST /api/players/:id/play-request        | signed in | –                    | 200 PlayRequestResult  |
+ * | GET  /api/notifications/unsubscribe       | anyone    | `?token=`            | 200 text/html page     |
+ * | POST /api/notifications/unsubscribe       | anyone    | `?token=` (RFC 8058) | 200 text/html page     |
+ *
+ * - Who hears what: a booking request → the court's owner (`booking_requested`); accepted,
+ *   declined → the requester, cancelled → the owner (`booking_*`); 'Connect & Play' → the
+ *   player (`play_request`, at most one per pair in 24 hours: a second answers
+ *   `already_sent`); a recorded result → the opponent (`match_recorded`); confirmed or
+ *   disputed → the recorder; a message sent from a partner request's card → its author
+ *   (`partner_request_reply`, once per request and sender).
+ * - Lists are newest first, NOTIFICATIONS_PAGE_SIZE a page (`nextCursor` → `cursor`), with
+ *   the user's unread count. `read` marks the given ids, or every notification with `all`.
+ * - Live: every new notification reaches the recipient's inbox sockets as
+ *   `{ type: 'notification', notification }`, and marking read as `{ type: 'notifications_read' }`.
+ * - E-mail: the MAIL_CATEGORIES each turn on or off in the settings; mails go out from the
+ *   outbox in the recipient's language (set at sign-up, changed with PUT /api/settings/language).
+ *   A chat message left unread MESSAGE_MAIL_DELAY_SECONDS is mailed, once per conversation
+ *   until the recipient reads it. Every mail carries `List-Unsubscribe` (the unsubscribe URL
+ *   with a signed token) and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`: a POST turns
+ *   that category off without signing in; a GET shows what the link does, with a button.
+ */
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export const BOOKING_NOTIFICATION_KINDS = [
+  'booking_requested',
+  'booking_accepted',
+  'booking_declined',
+  'booking_cancelled',
+] as const;
+export const MATCH_NOTIFICATION_KINDS = [
+  'match_recorded',
+  'match_confirmed',
+  'match_disputed',
+] as const;
+export const NOTIFICATION_KINDS = [
+  ...BOOKING_NOTIFICATION_KINDS,
+  'play_request',
+  ...MATCH_NOTIFICATION_KINDS,
+  'partner_request_reply',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The kinds of e-mail a user can turn off, one switch each. */
+export const MAIL_CATEGORIES = [
+  'booking_requests',
+  'booking_updates',
+  'messages',
+  'play_requests',
+  'match_results',
+] as const;
+export type MailCategory = (typeof MAIL_CATEGORIES)[number];
+export const mailCategorySchema = z.enum(MAIL_CATEGORIES);
+
+/** The e-mail each notification kind sends, if any (the others live in the app only). */
+export const MAIL_CATEGORY_OF: Record<NotificationKind, MailCategory | null> = {
+  booking_requested: 'booking_requests',
+  booking_accepted: 'booking_updates',
+  booking_declined: 'booking_updates',
+  booking_cancelled: 'booking_updates',
+  play_request: 'play_requests',
+  match_recorded: 'match_results',
+  match_confirmed: null,
+  match_disputed: null,
+  // The author hears of the reply as a chat message, mailed when left unread.
+  partner_request_reply: null,
+};
+
+/** Kinds that ask the recipient to do something: the app raises a toast for them. */
+export const NOTIFICATION_KINDS_TO_ANSWER: readonly NotificationKind[] = [
+  'booking_requested',
+  'match_recorded',
+];
+
+/** The facts of a booking at the moment of the notification (Sofia's wall clock). */
+export const bookingFactsSchema = z.object({
+  courtId: z.guid(),
+  courtName: z.string(),
+  courtNameEn: z.string().nullable(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** The whole booking's price in лв (price per hour × hours). */
+  price: z.number().nonnegative(),
+  note: z.string().nullable(),
+  ownerNote: z.string().nullable(),
+});
+export type BookingFacts = z.infer<typeof bookingFactsSchema>;
+
+/** A match result as the recipient sees it: their games first. */
+export const matchFactsSchema = z.object({
+  playedOn: z.string(),
+  sets: z.array(z.string()),
+  recipientWon: z.boolean(),
+});
+export type MatchFacts = z.infer<typeof matchFactsSchema>;
+
+export const partnerReplyFactsSchema = z.object({
+  level: skillLevelSchema,
+  district: districtSchema,
+  preferredTime: z.string(),
+});
+export type PartnerReplyFacts = z.infer<typeof partnerReplyFactsSchema>;
+
+const common = {
+  id: z.guid(),
+  /** Who did it; null once their account is gone. */
+  actor: z.object({ id: z.guid(), name: z.string() }).nullable(),
+  /** The booking, match, partner request or (play requests) the actor. */
+  subjectId: z.guid(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+};
+
+export const notificationSchema = z.discriminatedUnion('kind', [
+  z.object({ ...common, kind: z.enum(BOOKING_NOTIFICATION_KINDS), data: bookingFactsSchema }),
+  z.object({ ...common, kind: z.literal('play_request'), data: z.object({}) }),
+  z.object({ ...common, kind: z.enum(MATCH_NOTIFICATION_KINDS), data: matchFactsSchema }),
+  z.object({
+    ...common,
+    kind: z.literal('partner_request_reply'),
+    data: partnerReplyFactsSchema,
+  }),
+]);
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsQuerySchema = z.object({ cursor: cursorSchema });
+export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
+
+export const notificationsPageSchema = z.object({
+  items: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
+  unreadCount: z.number().int().nonnegative(),
+});
+export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
+
+export const markNotificationsReadSchema = z.union([
+  z.object({ ids: z.array(z.guid()).min(1).max(100) }),
+  z.object({ all: z.literal(true) }),
+]);
+export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
+
+export const unreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() });
+
+export const notificationSettingsSchema = z.object({
+  /** The language of every mail. */
+  language: languageSchema,
+  /** How long a message waits unread before it is mailed (MESSAGE_MAIL_DELAY_SECONDS). */
+  messageMailDelaySeconds: z.number().int().nonnegative(),
+  /** Each category's e-mail on (true) or off. */
+  email: z.object(
+    Object.fromEntries(MAIL_CATEGORIES.map((category) => [category, z.boolean()])) as Record<
+      MailCategory,
+      z.ZodBoolean
+    >,
+  ),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** Categories left out keep their setting. */
+export const notificationSettingsUpdateSchema = z.object({
+  email: notificationSettingsSchema.shape.email.partial(),
+});
+export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
+
+export const languageUpdateSchema = z.object({ language: languageSchema });
+
+export const playRequestResultSchema = z.object({
+  /** `already_sent`: this player was told of a request from you in the last 24 hours. */
+  status: z.enum(['sent', 'already_sent']),
+});
+export type PlayRequestResult = z.infer<typeof playRequestResultSchema>;
+export const PLAY_REQUEST_INTERVAL_HOURS = 24;
+
+export const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
+/** Where the settings live in the web app (mail footers and the unsubscribe page link here). */
+export const NOTIFICATION_SETTINGS_PATH = '/profile#notifications';
+
+/** The web page where a notification is acted on; mails link to the same place. */
+export function notificationPath(notification: {
+  kind: NotificationKind;
+  subjectId: string;
+  actorId: string | null;
+}): string {
+  const { kind, subjectId, actorId } = notification;
+  switch (kind) {
+    case 'booking_requested':
+    case 'booking_cancelled':
+      return `/my/courts#booking-${subjectId}`;
+    case 'booking_accepted':
+    case 'booking_declined':
+      return `/my/bookings#booking-${subjectId}`;
+    case 'match_recorded':
+    case 'match_confirmed':
+    case 'match_disputed':
+      return `/my/matches#match-${subjectId}`;
+    case 'play_request':
+    case 'partner_request_reply':
+      return actorId ? chatPath(actorId) : '/messages';
+  }
+}
+
+/** The conversation with a player, opened on the messages page. */
+export function chatPath(userId: string): string {
+  return `/messages?with=${userId}`;
+}

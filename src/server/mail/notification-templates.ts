@@ -1,0 +1,279 @@
+import { BGN_PER_EUR, type Language } from '../../contract/constants';
+import type {
+  BookingFacts,
+  MailCategory,
+  MatchFacts,
+  Notification,
+} from '../../contract/notifications';
+import { layoutMail, type MailContent, PRODUCT } from './layout';
+
+/** Who the mail is for and the links every notification mail carries. */
+export interface MailContext {
+  language: Language;
+  recipientName: string;
+  /** Where the button leads: the place to act. */
+  link: string;
+  category: MailCategory;
+  unsubscribeUrl: string;
+  settingsUrl: string;
+}
+
+const WORDS = {
+  bg: {
+    greeting: (name: string) => `Здравейте, ${name}!`,
+    court: 'Корт',
+    date: 'Дата',
+    time: 'Час',
+    sofiaTime: 'софийско време',
+    price: 'Цена',
+    note: 'Бележка от играча',
+    ownerNote: 'Бележка от собственика',
+    hours: (h: string) => `${h} ч.`,
+    someone: 'Потребител',
+    categories: {
+      booking_requests: 'заявки за резервация на вашите кортове',
+      booking_updates: 'отговори на вашите резервации',
+      messages: 'непрочетени съобщения',
+      play_requests: 'покани за игра',
+      match_results: 'резултати от мачове за потвърждение',
+    } satisfies Record<MailCategory, string>,
+    stop: (what: string) => `Не искате имейли за ${what}? Изключете ги:`,
+    settings: 'Всички настройки за известия:',
+  },
+  en: {
+    greeting: (name: string) => `Hello ${name},`,
+    court: 'Court',
+    date: 'Date',
+    time: 'Time',
+    sofiaTime: 'Sofia time',
+    price: 'Price',
+    note: "Player's note",
+    ownerNote: "Owner's note",
+    hours: (h: string) => `${h} h`,
+    someone: 'A player',
+    categories: {
+      booking_requests: 'booking requests for your courts',
+      booking_updates: 'answers to your bookings',
+      messages: 'unread messages',
+      play_requests: 'requests to play',
+      match_results: 'match results to confirm',
+    } satisfies Record<MailCategory, string>,
+    stop: (what: string) => `Don't want e-mails about ${what}? Turn them off:`,
+    settings: 'All notification settings:',
+  },
+};
+
+function formatDate(date: string, language: Language): string {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+function formatMoney(value: number, language: Language): string {
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+/** "52,50 лв (≈ €26,84)": the lev price with its euro equivalent at the fixed rate. */
+export function formatPrice(lev: number, language: Language): string {
+  const euro = Math.round((lev / BGN_PER_EUR) * 100) / 100;
+  return `${formatMoney(lev, language)} лв (≈ €${formatMoney(euro, language)})`;
+}
+
+function courtName(facts: BookingFacts, language: Language) {
+  return (language === 'en' && facts.courtNameEn) || facts.courtName;
+}
+
+function bookingFacts(facts: BookingFacts, language: Language): [string, string][] {
+  const w = WORDS[language];
+  const rows: [string, string][] = [
+    [w.court, courtName(facts, language)],
+    [w.date, formatDate(facts.date, language)],
+    [w.time, `${facts.startTime}–${facts.endTime} (${w.sofiaTime})`],
+    [w.price, formatPrice(facts.price, language)],
+  ];
+  if (facts.note) rows.push([w.note, facts.note]);
+  if (facts.ownerNote) rows.push([w.ownerNote, facts.ownerNote]);
+  return rows;
+}
+
+interface KindWording {
+  subject: string;
+  lead: string;
+  button: string;
+}
+
+function bookingWording(
+  kind: Notification['kind'],
+  actor: string,
+  facts: BookingFacts,
+  language: Language,
+): KindWording {
+  const court = courtName(facts, language);
+  const when = `${formatDate(facts.date, language)}, ${facts.startTime}`;
+  if (language === 'bg') {
+    switch (kind) {
+      case 'booking_requested':
+        return {
+          subject: `Заявка за резервация: ${court}, ${when}`,
+          lead: `${actor} иска да резервира ${court}. Приемете или откажете заявката от телефона си.`,
+          button: 'Отговорете на заявката',
+        };
+      case 'booking_accepted':
+        return {
+          subject: `Резервацията е приета: ${court}, ${when}`,
+          lead: `${actor} прие заявката ви за ${court}. Ще ви чакат!`,
+          button: 'Вижте резервацията',
+        };
+      case 'booking_declined':
+        return {
+          subject: `Резервацията е отказана: ${court}, ${when}`,
+          lead: `${actor} отказа заявката ви за ${court}.`,
+          button: 'Вижте резервациите си',
+        };
+      default:
+        return {
+          subject: `Резервацията е отменена: ${court}, ${when}`,
+          lead: `${actor} отмени резервацията си за ${court}. Часът отново е свободен.`,
+          button: 'Вижте заявките за кортовете си',
+        };
+    }
+  }
+  switch (kind) {
+    case 'booking_requested':
+      return {
+        subject: `Booking request: ${court}, ${when}`,
+        lead: `${actor} would like to book ${court}. Accept or decline the request from your phone.`,
+        button: 'Answer the request',
+      };
+    case 'booking_accepted':
+      return {
+        subject: `Booking accepted: ${court}, ${when}`,
+        lead: `${actor} accepted your booking request at ${court}. See you on court!`,
+        button: 'See your booking',
+      };
+    case 'booking_declined':
+      return {
+        subject: `Booking declined: ${court}, ${when}`,
+        lead: `${actor} declined your booking request at ${court}.`,
+        button: 'See your bookings',
+      };
+    default:
+      return {
+        subject: `Booking cancelled: ${court}, ${when}`,
+        lead: `${actor} cancelled their booking at ${court}. The time is free again.`,
+        button: "See your courts' requests",
+      };
+  }
+}
+
+function matchWording(actor: string, facts: MatchFacts, language: Language): KindWording {
+  const score = facts.sets.join(' ');
+  const date = formatDate(facts.playedOn, language);
+  if (language === 'bg') {
+    return {
+      subject: `${actor} въведе резултат от мач с вас`,
+      lead: `${actor} въведе мача ви от ${date}: ${score} (${facts.recipientWon ? 'победа за вас' : 'загуба за вас'}). Потвърдете го, ако е верен, или го оспорете.`,
+      button: 'Потвърдете или оспорете',
+    };
+  }
+  return {
+    subject: `${actor} recorded a match result with you`,
+    lead: `${actor} recorded your match of ${date}: ${score} (${facts.recipientWon ? 'you won' : 'you lost'}). Confirm it if it is right, or dispute it.`,
+    button: 'Confirm or dispute',
+  };
+}
+
+function playWording(actor: string, language: Language): KindWording {
+  if (language === 'bg') {
+    return {
+      subject: `${actor} иска да играе тенис с вас`,
+      lead: `${actor} ви изпрати покана за игра. Отговорете в чата, за да се уговорите за ден, час и корт.`,
+      button: `Отговорете на ${actor}`,
+    };
+  }
+  return {
+    subject: `${actor} wants to play tennis with you`,
+    lead: `${actor} sent you a request to play. Reply in the chat to agree on a day, a time and a court.`,
+    button: `Reply to ${actor}`,
+  };
+}
+
+function footer(context: MailContext) {
+  const w = WORDS[context.language];
+  return [
+    { text: w.stop(w.categories[context.category]), link: context.unsubscribeUrl },
+    { text: w.settings, link: context.settingsUrl },
+  ];
+}
+
+/** The mail of a notification, in the recipient's language, with the facts to act on. */
+export function notificationMail(notification: Notification, context: MailContext): MailContent {
+  const { language } = context;
+  const w = WORDS[language];
+  const actor = notification.actor?.name ?? w.someone;
+  let wording: KindWording;
+  let facts: [string, string][] | undefined;
+  switch (notification.kind) {
+    case 'booking_requested':
+    case 'booking_accepted':
+    case 'booking_declined':
+    case 'booking_cancelled':
+      wording = bookingWording(notification.kind, actor, notification.data, language);
+      facts = bookingFacts(notification.data, language);
+      break;
+    case 'match_recorded':
+    case 'match_confirmed':
+    case 'match_disputed':
+      wording = matchWording(actor, notification.data, language);
+      break;
+    default:
+      wording = playWording(actor, language);
+  }
+  return layoutMail({
+    language,
+    subject: wording.subject,
+    greeting: w.greeting(context.recipientName),
+    paragraphs: [wording.lead],
+    facts,
+    button: { label: wording.button, link: context.link },
+    footer: footer(context),
+  });
+}
+
+/** The mail about messages left unread: who wrote, what (the latest few), a link to reply. */
+export function unreadMessagesMail(
+  message: { senderName: string; contents: string[]; unreadCount: number },
+  context: MailContext,
+): MailContent {
+  const { language } = context;
+  const w = WORDS[language];
+  const { senderName, unreadCount } = message;
+  const bg = language === 'bg';
+  const subject = bg
+    ? unreadCount === 1
+      ? `${senderName} ви изпрати съобщение`
+      : `${unreadCount} непрочетени съобщения от ${senderName}`
+    : unreadCount === 1
+      ? `${senderName} sent you a message`
+      : `${unreadCount} unread messages from ${senderName}`;
+  const lead = bg
+    ? `Имате непрочетени съобщения от ${senderName} в ${PRODUCT}:`
+    : `You have unread messages from ${senderName} on ${PRODUCT}:`;
+  return layoutMail({
+    language,
+    subject,
+    greeting: w.greeting(context.recipientName),
+    paragraphs: [lead],
+    quotes: message.contents,
+    button: { label: bg ? 'Отговорете' : 'Reply', link: context.link },
+    footer: footer(context),
+  });
+}

@@ -1,0 +1,78 @@
+import type { Language } from '../../contract/constants';
+import type { MailCategory } from '../../contract/notifications';
+import { escapeHtml, PRODUCT } from './layout';
+
+const WORDS = {
+  bg: {
+    title: 'Отписване от имейли',
+    categories: {
+      booking_requests: 'заявки за резервация на вашите кортове',
+      booking_updates: 'отговори на вашите резервации',
+      messages: 'непрочетени съобщения',
+      play_requests: 'покани за игра',
+      match_results: 'резултати от мачове за потвърждение',
+    } satisfies Record<MailCategory, string>,
+    ask: (what: string) => `Да спрем ли имейлите за ${what}? Известията в приложението остават.`,
+    button: 'Спиране на тези имейли',
+    already: (what: string) => `Имейлите за ${what} вече са спрени.`,
+    done: (what: string) =>
+      `Готово: повече няма да получавате имейли за ${what}. Известията в приложението остават.`,
+    invalid: 'Тази връзка за отписване не е валидна. Можете да промените имейлите в настройките.',
+    settings: 'Настройки за известия',
+  },
+  en: {
+    title: 'Unsubscribe from e-mails',
+    categories: {
+      booking_requests: 'booking requests for your courts',
+      booking_updates: 'answers to your bookings',
+      messages: 'unread messages',
+      play_requests: 'requests to play',
+      match_results: 'match results to confirm',
+    } satisfies Record<MailCategory, string>,
+    ask: (what: string) =>
+      `Stop e-mails about ${what}? Your notifications in the app stay as they are.`,
+    button: 'Stop these e-mails',
+    already: (what: string) => `E-mails about ${what} are already off.`,
+    done: (what: string) =>
+      `Done: you will no longer get e-mails about ${what}. Your notifications in the app stay as they are.`,
+    invalid: 'This unsubscribe link is not valid. You can change your e-mails in the settings.',
+    settings: 'Notification settings',
+  },
+};
+
+export type UnsubscribePageState = 'ask' | 'already' | 'done' | 'invalid';
+
+/** The small page of the unsubscribe link: what it does, the button, the way to the settings. */
+export function unsubscribePage(options: {
+  language: Language;
+  state: UnsubscribePageState;
+  category?: MailCategory;
+  settingsUrl: string;
+}): string {
+  const w = WORDS[options.language];
+  const what = options.category ? w.categories[options.category] : '';
+  const text = {
+    ask: w.ask(what),
+    already: w.already(what),
+    done: w.done(what),
+    invalid: w.invalid,
+  }[options.state];
+  // Posting to the page's own address, token included: the same request a mail app sends.
+  const form =
+    options.state === 'ask'
+      ? `<form method="post"><button type="submit" style="padding: 10px 18px; background: #15803d; color: #fff; border: 0; border-radius: 6px; font-size: 16px; cursor: pointer">${escapeHtml(w.button)}</button></form>`
+      : '';
+  return `<!doctype html>
+<html lang="${options.language}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(w.title)} · ${PRODUCT}</title></head>
+<body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a; max-width: 32rem; margin: 3rem auto; padding: 0 1rem">
+<main>
+<h1 style="font-size: 1.5rem">${escapeHtml(w.title)}</h1>
+<p>${escapeHtml(text)}</p>
+${form}
+<p><a href="${escapeHtml(options.settingsUrl)}">${escapeHtml(w.settings)}</a></p>
+</main>
+</body></html>
+`;
+}

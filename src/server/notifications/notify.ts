@@ -1,0 +1,45 @@
+import { MAIL_CATEGORY_OF, type Notification } from '../../contract/notifications';
+import type { Queryable } from '../db/db';
+import { enqueueJob } from '../outbox/outbox-repository';
+import { publishEvent } from '../realtime/events';
+import { insertNotification, type NewNotification } from './notifications-repository';
+
+export const NOTIFICATION_MAIL_JOB = 'notification_mail';
+
+/**
+ * Tells a user, in the caller's transaction: the stored notification, a live frame to their
+ * sockets on commit, and (unless they turned that e-mail off) a mail queued in the outbox.
+ * Undefined when they already had it (a partner request's reply from the same player).
+ */
+export async function notifyUser(
+  tx: Queryable,
+  notification: NewNotification,
+  now: Date,
+): Promise<Notification | undefined> {
+  const stored = await insertNotification(tx, notification, now);
+  if (!stored) return undefined;
+  await publishEvent(tx, {
+    kind: 'notification',
+    notification: stored,
+    userIds: [notification.recipientId],
+  });
+  const category = MAIL_CATEGORY_OF[stored.kind];
+  if (category && (await wantsMail(tx, notification.recipientId, category))) {
+    await enqueueJob(
+      tx,
+      { kind: NOTIFICATION_MAIL_JOB, payload: { notificationId: stored.id }, dueAt: now },
+      now,
+    );
+  }
+  return stored;
+}
+
+/** Whether the user has a confirmed address and has not turned this category of mail off. */
+export async function wantsMail(db: Queryable, userId: string, category: string) {
+  const rows = await db.query(
+    `select 1 from users
+     where id = $1 and email_confirmed_at is not null and not ($2 = any(mail_off))`,
+    [userId, category],
+  );
+  return rows.length > 0;
+}

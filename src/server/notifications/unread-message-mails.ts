@@ -1,0 +1,88 @@
+import type { Queryable } from '../db/db';
+import { enqueueJob } from '../outbox/outbox-repository';
+import { wantsMail } from './notify';
+
+export const MESSAGE_MAIL_JOB = 'message_mail';
+
+export interface UnreadMessageMailJob {
+  conversationId: string;
+  recipientId: string;
+  /** The message that started the wait: the mail goes only if it is still unread. */
+  seq: number;
+}
+
+/**
+ * After a message, in its transaction: unless the recipient already has a mail about this
+ * conversation due or sent since they last read it, one is queued for `delayMs` from now.
+ * Reading the conversation clears the mark (markRead), so the next message may mail again.
+ */
+export async function scheduleUnreadMessageMail(
+  tx: Queryable,
+  job: UnreadMessageMailJob,
+  delayMs: number,
+  now: Date,
+): Promise<void> {
+  if (!(await wantsMail(tx, job.recipientId, 'messages'))) return;
+  const marked = await tx.query(
+    `update conversations set
+       participant1_unread_mailed = participant1_unread_mailed or participant1_id = $2,
+       participant2_unread_mailed = participant2_unread_mailed or participant2_id = $2
+     where id = $1 and (
+       (participant1_id = $2 and not participant1_unread_mailed) or
+       (participant2_id = $2 and not participant2_unread_mailed))
+     returning id`,
+    [job.conversationId, job.recipientId],
+  );
+  if (marked.length === 0) return;
+  await enqueueJob(
+    tx,
+    {
+      kind: MESSAGE_MAIL_JOB,
+      payload: { ...job },
+      dueAt: new Date(now.getTime() + delayMs),
+    },
+    now,
+  );
+}
+
+interface UnreadState {
+  read_seq: number;
+  sender_id: string;
+  sender_name: string;
+}
+
+/** Where the recipient stands in the conversation, and who the other participant is. */
+export async function unreadState(
+  db: Queryable,
+  conversationId: string,
+  recipientId: string,
+): Promise<UnreadState | undefined> {
+  const [row] = await db.query<UnreadState>(
+    `select case when c.participant1_id = $2 then c.participant1_read_seq
+                else c.participant2_read_seq end as read_seq,
+       s.id as sender_id, s.name as sender_name
+     from conversations c
+     join profiles s on s.id = case when c.participant1_id = $2 then c.participant2_id
+                                    else c.participant1_id end
+     where c.id = $1 and (c.participant1_id = $2 or c.participant2_id = $2)`,
+    [conversationId, recipientId],
+  );
+  return row;
+}
+
+/** The other participant's unread messages: how many, and the latest `limit`, oldest first. */
+export async function unreadMessages(
+  db: Queryable,
+  conversationId: string,
+  senderId: string,
+  afterSeq: number,
+  limit = 5,
+): Promise<{ count: number; contents: string[] }> {
+  const rows = await db.query<{ content: string; total: number }>(
+    `select content, count(*) over ()::int as total from messages
+     where conversation_id = $1 and sender_id = $2 and seq > $3
+     order by seq desc limit $4`,
+    [conversationId, senderId, afterSeq, limit],
+  );
+  return { count: rows[0]?.total ?? 0, contents: rows.map((r) => r.content).reverse() };
+}

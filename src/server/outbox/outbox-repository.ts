@@ -1,0 +1,118 @@
+import type { Queryable } from '../db/db';
+
+/** Every process's worker listens here, so a job written anywhere is picked up at once. */
+export const OUTBOX_CHANNEL = 'tennis_outbox';
+
+export interface NewOutboxJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  dueAt: Date;
+}
+
+/** A job one worker has claimed; `claim` proves the claim is still its own when it finishes. */
+export interface ClaimedJob {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  claim: string;
+}
+
+/**
+ * Queues a job in the caller's transaction: it exists exactly when the event that caused it
+ * committed, and the workers are woken on commit.
+ */
+export async function enqueueJob(tx: Queryable, job: NewOutboxJob, now: Date): Promise<void> {
+  await tx.query(`insert into outbox (kind, payload, due_at, created_at) values ($1, $2, $3, $4)`, [
+    job.kind,
+    JSON.stringify(job.payload),
+    job.dueAt,
+    now,
+  ]);
+  await tx.query('select pg_notify($1, $2)', [OUTBOX_CHANNEL, '']);
+}
+
+/**
+ * Claims up to `limit` due jobs for `leaseMs`. SKIP LOCKED lets workers of several processes
+ * claim at the same moment without waiting for, or taking, each other's jobs; a job whose
+ * worker died is claimed again once its lease has passed.
+ */
+export async function claimDueJobs(
+  db: Queryable,
+  options: { now: Date; leaseMs: number; limit: number },
+): Promise<ClaimedJob[]> {
+  const rows = await db.query<{
+    id: string;
+    kind: string;
+    payload: Record<string, unknown> | string;
+    attempts: number;
+    claim: string;
+  }>(
+    `update outbox set claim = gen_random_uuid(), locked_until = $2, attempts = attempts + 1
+     where id in (
+       select id from outbox
+       where state = 'pending' and due_at <= $1 and (locked_until is null or locked_until <= $1)
+       order by due_at, id
+       limit $3
+       for update skip locked)
+     returning id::text as id, kind, payload, attempts, claim`,
+    [options.now, new Date(options.now.getTime() + options.leaseMs), options.limit],
+  );
+  // RETURNING keeps no order: send in the order the jobs were queued.
+  return rows
+    .map((row) => ({
+      ...row,
+      payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+    }))
+    .sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
+}
+
+/** Done (sent, or nothing left to send): never runs again. False when the claim was lost. */
+export async function finishJob(
+  db: Queryable,
+  job: ClaimedJob,
+  outcome: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `update outbox set state = 'done', outcome = $3, finished_at = $4, claim = null,
+       locked_until = null
+     where id = $1 and claim = $2 returning id`,
+    [job.id, job.claim, outcome, now],
+  );
+  return rows.length > 0;
+}
+
+/** Failed this time: due again at `dueAt`. */
+export async function retryJobLater(
+  db: Queryable,
+  job: ClaimedJob,
+  error: string,
+  dueAt: Date,
+): Promise<void> {
+  await db.query(
+    `update outbox set due_at = $3, outcome = $4, claim = null, locked_until = null
+     where id = $1 and claim = $2`,
+    [job.id, job.claim, dueAt, error],
+  );
+}
+
+/** Given up on: kept with its last error for an operator to look at. */
+export async function failJob(
+  db: Queryable,
+  job: ClaimedJob,
+  error: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `update outbox set state = 'failed', outcome = $3, finished_at = $4, claim = null,
+       locked_until = null
+     where id = $1 and claim = $2`,
+    [job.id, job.claim, error, now],
+  );
+}
+
+/** Removes finished jobs older than `before`. */
+export async function pruneFinishedJobs(db: Queryable, before: Date): Promise<void> {
+  await db.query(`delete from outbox where state <> 'pending' and finished_at < $1`, [before]);
+}

@@ -1,0 +1,50 @@
+import type { Booking, BookingStatus } from '../../../contract/bookings';
+import type { BookingFacts, NotificationKind } from '../../../contract/notifications';
+import type { Queryable } from '../../db/db';
+import { notifyUser } from '../../notifications/notify';
+
+/** The booking as its notification and mail show it. */
+export function bookingFacts(booking: Booking): BookingFacts {
+  return {
+    courtId: booking.court.id,
+    courtName: booking.court.name,
+    courtNameEn: booking.court.nameEn,
+    date: booking.date,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    price: Math.round(booking.court.pricePerHour * booking.durationHours * 100) / 100,
+    note: booking.note,
+    ownerNote: booking.ownerNote,
+  };
+}
+
+const KIND_OF: Record<BookingStatus, NotificationKind> = {
+  pending: 'booking_requested',
+  accepted: 'booking_accepted',
+  declined: 'booking_declined',
+  cancelled: 'booking_cancelled',
+};
+
+/**
+ * Tells the other side of a booking what just happened to it: the owner of a new or cancelled
+ * request, the requester of an answer. A court without an owner has nobody to tell.
+ */
+export async function notifyOtherSide(tx: Queryable, booking: Booking, now: Date) {
+  const owner = booking.court.ownerId;
+  const requester = booking.requester.id;
+  const toOwner = booking.status === 'pending' || booking.status === 'cancelled';
+  const recipientId = toOwner ? owner : requester;
+  const actorId = toOwner ? requester : owner;
+  if (!recipientId) return;
+  await notifyUser(
+    tx,
+    {
+      recipientId,
+      kind: KIND_OF[booking.status],
+      actorId,
+      subjectId: booking.id,
+      data: bookingFacts(booking),
+    },
+    now,
+  );
+}

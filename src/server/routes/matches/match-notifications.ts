@@ -1,0 +1,44 @@
+import type { Match } from '../../../contract/matches';
+import type { MatchFacts } from '../../../contract/notifications';
+import type { Queryable } from '../../db/db';
+import { notifyUser } from '../../notifications/notify';
+
+/** `6-4` from the other side is `4-6`. */
+export function flipSet(set: string): string {
+  const [a, b] = set.split('-');
+  return `${b}-${a}`;
+}
+
+/** The result as `recipientId` sees it: their games first. */
+export function matchFactsFor(match: Match, recipientId: string): MatchFacts {
+  const reporterSide = recipientId === match.reporter.id;
+  return {
+    playedOn: match.playedOn,
+    sets: reporterSide ? match.sets : match.sets.map(flipSet),
+    recipientWon: match.winnerId === recipientId,
+  };
+}
+
+/**
+ * A new result goes to the opponent to confirm; their answer goes back to the recorder.
+ */
+export async function notifyMatchChange(tx: Queryable, match: Match, now: Date) {
+  const recorded = match.status === 'pending';
+  const recipientId = recorded ? match.opponent.id : match.reporter.id;
+  const actorId = recorded ? match.reporter.id : match.opponent.id;
+  await notifyUser(
+    tx,
+    {
+      recipientId,
+      kind: recorded
+        ? 'match_recorded'
+        : match.status === 'confirmed'
+          ? 'match_confirmed'
+          : 'match_disputed',
+      actorId,
+      subjectId: match.id,
+      data: matchFactsFor(match, recipientId),
+    },
+    now,
+  );
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE, type Language } from '../../../contract/constants';
+import { NOTIFICATION_SETTINGS_PATH, UNSUBSCRIBE_PATH } from '../../../contract/notifications';
+import { type UnsubscribePageState, unsubscribePage } from '../../mail/unsubscribe-page';
+import type { UnsubscribeTokens } from '../../mail/unsubscribe-tokens';
+import { findMailSettings, turnMailOff } from '../settings/settings-repository';
+
+const querySchema = z.object({ token: z.string().max(300).default('') });
+
+/** For a link that names no user: the browser's first language if it is ours, else Bulgarian. */
+function requestLanguage(acceptLanguage: string | undefined): Language {
+  const first = acceptLanguage?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return first === 'en' ? 'en' : DEFAULT_LANGUAGE;
+}
+
+/**
+ * One-click unsubscribe (RFC 8058) from a notification mail, without signing in: POST turns
+ * the token's category off; GET (a person following the link, or a mail scanner) only shows
+ * what the link does, with a button that POSTs.
+ */
+export const unsubscribeRoutes: FastifyPluginAsync<{ tokens: UnsubscribeTokens }> = async (
+  app,
+  { tokens },
+) => {
+  // Mail apps post `List-Unsubscribe=One-Click` as a form; its content is not needed.
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 1024 }, (_r, _b, done) =>
+      done(null, undefined),
+    );
+  }
+
+  function page(
+    reply: FastifyReply,
+    status: number,
+    language: Language,
+    state: UnsubscribePageState,
+    category?: Parameters<typeof unsubscribePage>[0]['category'],
+  ) {
+    return reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(
+        unsubscribePage({ language, state, category, settingsUrl: NOTIFICATION_SETTINGS_PATH }),
+      );
+  }
+
+  async function handle(
+    rawQuery: unknown,
+    acceptLanguage: string | undefined,
+    reply: FastifyReply,
+    turnOff: boolean,
+  ) {
+    const { token } = querySchema.catch({ token: '' }).parse(rawQuery);
+    const claims = tokens.verify(token);
+    const settings = claims && (await findMailSettings(app.db, claims.userId));
+    if (!claims || !settings) return page(reply, 400, requestLanguage(acceptLanguage), 'invalid');
+    const off = settings.mailOff.includes(claims.category);
+    if (turnOff && !off) await turnMailOff(app.db, claims.userId, claims.category);
+    const state = turnOff ? 'done' : off ? 'already' : 'ask';
+    return page(reply, 200, settings.language, state, claims.category);
+  }
+
+  app.get(UNSUBSCRIBE_PATH, (request, reply) =>
+    handle(request.query, request.headers['accept-language'], reply, false),
+  );
+  app.post(UNSUBSCRIBE_PATH, (request, reply) =>
+    handle(request.query, request.headers['accept-language'], reply, true),
+  );
+};
