@@ -61,8 +61,8 @@ test('sign up, confirm by mail, edit the profile, appear in the player list, log
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Моят профил' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByLabel('Имейл')).toHaveValue(email);
-  await expect(page.getByLabel('Имейл')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Имейл', { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel('Имейл', { exact: true })).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Покажи ме в списъка с играчи')).toBeChecked();
   await expect(page.getByRole('region', { name: 'Статистика от мачовете' })).toHaveCount(0);
 

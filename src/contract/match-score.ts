@@ -63,3 +63,9 @@ export function analyseScore(texts: readonly string[]): ScoreAnalysis {
   }
   return { ok: false, problem: 'match_not_decided' };
 }
+
+/** A set as the other player sees it: "6-4" → "4-6". */
+export function flipSet(set: string): string {
+  const [a, b] = set.split('-');
+  return `${b}-${a}`;
+}

@@ -123,7 +123,7 @@ function bookingWording(
       case 'booking_requested':
         return {
           subject: `Заявка за резервация: ${court}, ${when}`,
-          lead: `${actor} иска да резервира ${court}. Приемете или откажете заявката от телефона си.`,
+          lead: `${actor} иска да резервира ${court}. Отворете заявката, за да я приемете или откажете.`,
           button: 'Отговорете на заявката',
         };
       case 'booking_accepted':
@@ -150,7 +150,7 @@ function bookingWording(
     case 'booking_requested':
       return {
         subject: `Booking request: ${court}, ${when}`,
-        lead: `${actor} would like to book ${court}. Accept or decline the request from your phone.`,
+        lead: `${actor} would like to book ${court}. Open the request to accept or decline it.`,
         button: 'Answer the request',
       };
     case 'booking_accepted':

@@ -1,12 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import NotificationsButton from '../features/notifications/components/notifications-button';
+import { appQueryClient } from '../lib/query-client';
+import { useAccountLanguage } from '../lib/use-account-language';
 import AvatarMenu from './avatar-menu';
 import MessagesLink from './messages-link';
 
 /** The signed-in end of the top bar, loaded as one chunk once a user is known. */
 export default function SignedInNav({ email }: { email?: string }) {
   return (
-    <>
+    <QueryClientProvider client={appQueryClient}>
+      <AccountLanguage />
+      <NotificationsButton />
       <MessagesLink />
       <AvatarMenu email={email} />
-    </>
+    </QueryClientProvider>
   );
+}
+
+/** Inside the query client, so a change of language refreshes the settings shown. */
+function AccountLanguage() {
+  useAccountLanguage();
+  return null;
 }

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 
+const COLUMNS = { 1: 'grid gap-2', 2: 'grid gap-2 sm:grid-cols-2', 4: 'grid gap-2 sm:grid-cols-4' };
+
 /** A fieldset of checkboxes holding a list of chosen values. */
 export function CheckboxGroup(props: {
   legend: string;
@@ -7,7 +9,7 @@ export function CheckboxGroup(props: {
   value: string[];
   onChange: (value: string[]) => void;
   error?: string | undefined;
-  columns?: 2 | 4;
+  columns?: 1 | 2 | 4;
 }) {
   const id = useId();
   const toggle = (option: string, checked: boolean) =>
@@ -17,9 +19,7 @@ export function CheckboxGroup(props: {
   return (
     <fieldset className="space-y-2" aria-describedby={props.error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium">{props.legend}</legend>
-      <div
-        className={props.columns === 4 ? 'grid gap-2 sm:grid-cols-4' : 'grid gap-2 sm:grid-cols-2'}
-      >
+      <div className={COLUMNS[props.columns ?? 2]}>
         {props.options.map((option) => (
           <label key={option.value} className="flex items-center gap-2 text-sm">
             <input

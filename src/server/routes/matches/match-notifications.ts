@@ -1,13 +1,8 @@
+import { flipSet } from '../../../contract/match-score';
 import type { Match } from '../../../contract/matches';
 import type { MatchFacts } from '../../../contract/notifications';
 import type { Queryable } from '../../db/db';
 import { notifyUser } from '../../notifications/notify';
-
-/** `6-4` from the other side is `4-6`. */
-export function flipSet(set: string): string {
-  const [a, b] = set.split('-');
-  return `${b}-${a}`;
-}
 
 /** The result as `recipientId` sees it: their games first. */
 export function matchFactsFor(match: Match, recipientId: string): MatchFacts {

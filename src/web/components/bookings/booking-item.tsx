@@ -42,8 +42,10 @@ export function BookingItem(props: {
   const when = `${formatBookingDate(booking.date, language)}, ${booking.startTime}–${booking.endTime}`;
   return (
     <article
+      id={`booking-${booking.id}`}
+      tabIndex={-1}
       aria-label={t('booking_item_label', { courtName, when })}
-      className="space-y-3 rounded-xl border border-border bg-card p-4 shadow-sm"
+      className="scroll-mt-20 space-y-3 rounded-xl border border-border bg-card p-4 shadow-sm focus:outline-none focus:ring-2 focus:ring-primary"
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">

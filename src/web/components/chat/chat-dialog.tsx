@@ -7,11 +7,16 @@ import { useSession } from '../../lib/session';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { useConversation } from './use-conversation';
+import { usePlayRequest } from './use-play-request';
 import { useRealtimeStatus } from './use-realtime-status';
 
 export interface ChatPartner {
   id: string;
   name: string;
+  /** The partner request this chat answers, when opened from its card on the board. */
+  partnerRequestId?: string;
+  /** Opened by 'Connect & Play': tell the player (in the app and by e-mail) on opening. */
+  sendsPlayRequest?: boolean;
 }
 
 /** Spec §2 chat dialog: 'Chat with {name}', 500 px high, Enter sends, Shift+Enter a new line. */
@@ -22,8 +27,13 @@ export default function ChatDialog(props: {
 }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const { messages, loading, sending, send } = useConversation(props.partner.id, props.open);
+  const { messages, loading, sending, send } = useConversation(
+    props.partner.id,
+    props.open,
+    props.partner.partnerRequestId,
+  );
   const status = useRealtimeStatus();
+  usePlayRequest(props.partner, props.open);
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLOListElement>(null);
   const language = i18n.resolvedLanguage ?? 'bg';

@@ -20,7 +20,7 @@ function markRead(conversationId: string, seq: number) {
  * Spec §4 chat dialog: on open find or create the conversation, load its messages ascending,
  * and receive new ones live; an incoming message whose id is already shown is ignored.
  */
-export function useConversation(otherUserId: string, open: boolean) {
+export function useConversation(otherUserId: string, open: boolean, partnerRequestId?: string) {
   const { t } = useTranslation();
   const [conversation, setConversation] = useState<Conversation | null>(null);
   const [messages, setMessages] = useState<Message[]>([]);
@@ -86,7 +86,7 @@ export function useConversation(otherUserId: string, open: boolean) {
       try {
         const message = await apiFetch<Message>(
           `/api/conversations/${id}/messages`,
-          jsonBody({ content }),
+          jsonBody({ content, partnerRequestId }),
         );
         setMessages((current) => withMessage(current, message));
         return true;
@@ -98,7 +98,7 @@ export function useConversation(otherUserId: string, open: boolean) {
         setSending(false);
       }
     },
-    [t],
+    [t, partnerRequestId],
   );
 
   return { conversation, messages, loading, sending, send };

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { showApiErrorToast } from '../../lib/api-error-toast';
 import { answerBooking } from '../../lib/bookings-api';
 import { notify } from '../../lib/toast';
+import { useHashTarget } from '../../lib/use-hash-target';
 
 /** Whether the requester may still cancel: pending, or accepted until 24 h before the start. */
 export function cancellable(booking: Booking, now: Date): boolean {
@@ -27,6 +28,7 @@ export default function MyBookingsPage() {
 function MyBookings() {
   const { t } = useTranslation();
   const bookings = useBookings('requester', true);
+  useHashTarget(!bookings.isPending);
   const [busy, setBusy] = useState<string | null>(null);
 
   async function cancel(booking: Booking) {

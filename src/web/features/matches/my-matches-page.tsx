@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { showApiErrorToast } from '../../lib/api-error-toast';
 import { useActivity } from '../../lib/realtime/use-activity';
 import { notify } from '../../lib/toast';
+import { useHashTarget } from '../../lib/use-hash-target';
 import { answerMatch, fetchMatches, matchesQueryKey } from './api/matches-api';
 import { MatchItem } from './components/match-item';
 import { RecordMatchForm } from './components/record-match-form';
@@ -31,6 +32,7 @@ function MyMatches({ selfId }: { selfId: string }) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+  useHashTarget(!matches.isPending);
   const [busy, setBusy] = useState<string | null>(null);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: matchesQueryKey });

@@ -1,9 +1,12 @@
 import { MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import type { Conversation } from '../../../contract/chat';
 import ChatDialog, { type ChatPartner } from '../../components/chat/chat-dialog';
 import { Button } from '../../components/ui/button';
+import { apiFetch, jsonBody } from '../../lib/api-client';
+import { showApiErrorToast } from '../../lib/api-error-toast';
 import { formatChatTime } from '../../lib/format-chat-time';
 import { useConversations } from '../../lib/realtime/use-conversations';
 import { useSession } from '../../lib/session';
@@ -14,6 +17,28 @@ export default function MessagesPage() {
   const { user, loading } = useSession();
   const { conversations, failed, reload } = useConversations(Boolean(user));
   const [partner, setPartner] = useState<ChatPartner | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const withId = searchParams.get('with');
+
+  // `?with=<player>` (a notification's link) opens the chat with that player.
+  useEffect(() => {
+    if (!withId || !conversations || partner?.id === withId) return;
+    const known = conversations.find((c) => c.other.id === withId);
+    if (known) return setPartner(known.other);
+    let cancelled = false;
+    apiFetch<Conversation>('/api/conversations', jsonBody({ userId: withId })).then(
+      (started) => !cancelled && setPartner(started.other),
+      (error) => showApiErrorToast(t, error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [withId, conversations, partner?.id, t]);
+
+  const closeChat = () => {
+    setPartner(null);
+    if (withId) setSearchParams({}, { replace: true });
+  };
 
   if (loading) return <p className="p-8 text-center">{t('loading')}</p>;
   if (!user) return <Navigate to="/auth" replace />;
@@ -82,7 +107,7 @@ export default function MessagesPage() {
           partner={partner}
           open
           onOpenChange={(open) => {
-            if (!open) setPartner(null);
+            if (!open) closeChat();
           }}
         />
       )}

@@ -9,6 +9,7 @@ import { appQueryClient } from '../../lib/query-client';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { profileQueryKey, profileQueryOptions, saveProfile } from './api/profile-api';
+import { NotificationSettingsSection } from './components/notification-settings';
 import { ProfileForm } from './components/profile-form';
 import { StatsBox } from './components/stats-box';
 import type { ProfileFormOutput } from './profile-form-schema';
@@ -45,7 +46,7 @@ function ProfileContent() {
   }
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-8">
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <Card aria-labelledby="profile-title" className="space-y-6">
         <header className="space-y-1">
           <CardTitle id="profile-title">{t('profile_title')}</CardTitle>
@@ -67,6 +68,7 @@ function ProfileContent() {
           </>
         )}
       </Card>
+      <NotificationSettingsSection />
     </div>
   );
 }

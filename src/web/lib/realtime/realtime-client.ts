@@ -26,11 +26,12 @@ export interface RealtimeClientOptions {
 }
 
 /**
- * A booking or match result of the user changed (`booking` / `match` frames), or `resync` after
- * a reconnect, when whatever changed meanwhile is unknown: reload.
+ * A booking or match result of the user changed (`booking` / `match` frames), a notification
+ * came or was read (`notification` / `notifications_read`), or `resync` after a reconnect,
+ * when whatever changed meanwhile is unknown: reload.
  */
 export type ActivityEvent =
-  | Extract<ServerFrame, { type: 'booking' | 'match' }>
+  | Extract<ServerFrame, { type: 'booking' | 'match' | 'notification' | 'notifications_read' }>
   | { type: 'resync' };
 
 interface ConversationSubscription {
@@ -113,7 +114,7 @@ export class RealtimeClient {
     return () => this.inboxListeners.delete(listener);
   }
 
-  /** Tells when a booking or match result of the user changed (inbox sockets get both). */
+  /** Tells when a booking, match result or notification of the user changed (inbox sockets). */
   onActivity(listener: (event: ActivityEvent) => void): () => void {
     const first = !this.wantsInbox();
     this.activityListeners.add(listener);
@@ -204,6 +205,8 @@ export class RealtimeClient {
         return;
       case 'booking':
       case 'match':
+      case 'notification':
+      case 'notifications_read':
         for (const listener of this.activityListeners) listener(frame);
         return;
       default:

@@ -2,21 +2,25 @@ import { useEffect, useRef } from 'react';
 import { realtime } from './realtime';
 import type { ActivityEvent } from './realtime-client';
 
+type ActivityKind = Exclude<ActivityEvent['type'], 'resync'>;
+
 /**
- * Calls `listener` for the signed-in user's live `booking` or `match` frames of `kind` (and
- * after a reconnect, when anything may have changed). Nothing while `enabled` is false.
+ * Calls `listener` for the signed-in user's live frames of the given kinds (and after a
+ * reconnect, when anything may have changed). Nothing while `enabled` is false.
  */
 export function useActivity(
-  kind: 'booking' | 'match',
+  kind: ActivityKind | readonly ActivityKind[],
   enabled: boolean,
   listener: (event: ActivityEvent) => void,
 ) {
   const latest = useRef(listener);
   latest.current = listener;
+  const kinds = (Array.isArray(kind) ? kind : [kind]).join();
   useEffect(() => {
     if (!enabled) return;
+    const wanted = new Set(kinds.split(','));
     return realtime().onActivity((event) => {
-      if (event.type === kind || event.type === 'resync') latest.current(event);
+      if (wanted.has(event.type) || event.type === 'resync') latest.current(event);
     });
-  }, [kind, enabled]);
+  }, [kinds, enabled]);
 }

@@ -8,12 +8,14 @@ import { Button } from '../../../components/ui/button';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { answerBooking } from '../../../lib/bookings-api';
 import { notify } from '../../../lib/toast';
+import { useHashTarget } from '../../../lib/use-hash-target';
 import { DecisionDialog } from './decision-dialog';
 
 /** Booking requests for the owner's courts, live; pending ones can be accepted or declined. */
 export function CourtBookingRequests() {
   const { t } = useTranslation();
   const bookings = useBookings('owner', true);
+  useHashTarget(!bookings.isPending);
   const [deciding, setDeciding] = useState<{
     booking: Booking;
     action: 'accept' | 'decline';

@@ -100,7 +100,9 @@ export default function PartnerBoard({ view }: { view: HomeView }) {
                 closing={closing === request.id}
                 onClose={() => void close(request)}
                 onMessage={() => {
-                  if (requireAuth('auth_required_connect')) setChatWith(request.author);
+                  if (requireAuth('auth_required_connect')) {
+                    setChatWith({ ...request.author, partnerRequestId: request.id });
+                  }
                 }}
               />
             </li>

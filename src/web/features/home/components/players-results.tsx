@@ -4,7 +4,6 @@ import type { Player } from '../../../../contract/players';
 import type { ChatPartner } from '../../../components/chat/chat-dialog';
 import { ChatWith } from '../../../components/chat/chat-with';
 import { useSession } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
 import { useRequireAuth } from '../../../lib/use-require-auth';
 import { playersUrl } from '../api/list-urls';
 import type { HomeView } from '../hooks/use-home-view';
@@ -33,11 +32,8 @@ export function PlayersResults({ view }: { view: HomeView }) {
             isSelf={player.id === user?.id}
             onConnect={() => {
               if (!requireAuth('auth_required_connect')) return;
-              setChatWith({ id: player.id, name: player.name });
-              void notify(t('connection_sent'), {
-                kind: 'success',
-                description: t('connection_sent_description', { playerName: player.name }),
-              });
+              // The chat opens and, from its lazy chunk, tells the player (sendsPlayRequest).
+              setChatWith({ id: player.id, name: player.name, sendsPlayRequest: true });
             }}
           />
         )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flipSet, parseSets } from './matches-api';
+import { flipSet } from '../../../../contract/match-score';
+import { parseSets } from './matches-api';
 
 describe('match scores in the form', () => {
   it('splits the typed sets on spaces or commas', () => {

@@ -36,9 +36,3 @@ export function parseSets(text: string): string[] {
     .map((set) => set.trim())
     .filter(Boolean);
 }
-
-/** A set as the other player sees it: "6-4" → "4-6". */
-export function flipSet(set: string): string {
-  const [a, b] = set.split('-');
-  return `${b}-${a}`;
-}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { flipSet } from '../../../../contract/match-score';
 import type { Match, MatchStatus } from '../../../../contract/matches';
 import { formatBookingDate } from '../../../components/bookings/booking-item';
 import { StatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
-import { flipSet } from '../api/matches-api';
 
 const TONES: Record<MatchStatus, 'waiting' | 'good' | 'ended'> = {
   pending: 'waiting',
@@ -28,8 +28,10 @@ export function MatchItem(props: {
   const awaitsMe = match.status === 'pending' && !recordedBySelf;
   return (
     <article
+      id={`match-${match.id}`}
+      tabIndex={-1}
       aria-label={t('match_against', { name: other.name })}
-      className="space-y-2 rounded-xl border border-border bg-card p-4 shadow-sm"
+      className="scroll-mt-20 space-y-2 rounded-xl border border-border bg-card p-4 shadow-sm focus:outline-none focus:ring-2 focus:ring-primary"
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>

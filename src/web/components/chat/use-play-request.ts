@@ -1,0 +1,19 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { connectAndPlay } from '../../lib/play-requests';
+import type { ChatPartner } from './chat-dialog';
+
+/** 'Connect & Play': once per opening of the chat, tells the partner someone wants to play. */
+export function usePlayRequest(partner: ChatPartner, open: boolean) {
+  const { t } = useTranslation();
+  const sentTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (!open) {
+      sentTo.current = null;
+      return;
+    }
+    if (!partner.sendsPlayRequest || sentTo.current === partner.id) return;
+    sentTo.current = partner.id;
+    void connectAndPlay(partner, t);
+  }, [open, partner, t]);
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Notification, notificationPath } from '../../../../contract/notifications';
+import { formatRelativeTime } from '../../../lib/format-relative-time';
+import { cn } from '../../../lib/utils';
+import { notificationText } from '../notification-text';
+
+/** One notification: what happened, who, when, as a link to the place to act. */
+export function NotificationItem(props: { notification: Notification; onOpen: () => void }) {
+  const { notification } = props;
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'bg';
+  const { text, note } = notificationText(notification, t, language);
+  const unread = !notification.readAt;
+  return (
+    <li>
+      <Link
+        to={notificationPath({ ...notification, actorId: notification.actor?.id ?? null })}
+        onClick={props.onOpen}
+        className={cn(
+          'flex gap-3 rounded-lg px-3 py-2.5 text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          unread && 'bg-primary/5',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'mt-1.5 size-2 shrink-0 rounded-full',
+            unread ? 'bg-primary' : 'bg-transparent',
+          )}
+        />
+        <span className="min-w-0 flex-1 space-y-0.5">
+          {unread && <span className="sr-only">{t('notifications_unread_marker')}: </span>}
+          <span className={cn('block break-words', unread && 'font-medium')}>{text}</span>
+          {note && <span className="block break-words text-muted-foreground">{note}</span>}
+          <time dateTime={notification.createdAt} className="block text-xs text-muted-foreground">
+            {formatRelativeTime(notification.createdAt, language)}
+          </time>
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import type { Notification, NotificationsPage } from '../../../../contract/notifications';
+import { useActivity } from '../../../lib/realtime/use-activity';
+import {
+  fetchNotifications,
+  markNotificationsRead,
+  notificationsQueryKey,
+} from '../api/notifications-api';
+
+type Pages = InfiniteData<NotificationsPage, string | undefined>;
+
+function withNew(data: Pages, notification: Notification): Pages {
+  const [first, ...rest] = data.pages;
+  if (!first || first.items.some((n) => n.id === notification.id)) return data;
+  return {
+    ...data,
+    pages: [
+      {
+        ...first,
+        items: [notification, ...first.items],
+        unreadCount: first.unreadCount + (notification.readAt ? 0 : 1),
+      },
+      ...rest,
+    ],
+  };
+}
+
+function withRead(data: Pages, ids: string[] | 'all', unreadCount: number): Pages {
+  const now = new Date().toISOString();
+  const read = (n: Notification) =>
+    !n.readAt && (ids === 'all' || ids.includes(n.id)) ? { ...n, readAt: now } : n;
+  return {
+    ...data,
+    pages: data.pages.map((page, i) => ({
+      ...page,
+      items: page.items.map(read),
+      unreadCount: i === 0 ? unreadCount : page.unreadCount,
+    })),
+  };
+}
+
+/**
+ * The bell's notifications, newest first with Show more, and the unread count: a new one
+ * arrives live from the socket (and `onNew` hears of it); reads on other devices reload it.
+ */
+export function useNotifications(enabled: boolean, onNew?: (notification: Notification) => void) {
+  const queryClient = useQueryClient();
+  const latestOnNew = useRef(onNew);
+  latestOnNew.current = onNew;
+  const query = useInfiniteQuery({
+    queryKey: notificationsQueryKey,
+    queryFn: ({ pageParam, signal }) => fetchNotifications(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+  });
+
+  useActivity(['notification', 'notifications_read'], enabled, (event) => {
+    if (event.type === 'notification') {
+      const current = queryClient.getQueryData<Pages>(notificationsQueryKey);
+      if (current)
+        queryClient.setQueryData(notificationsQueryKey, withNew(current, event.notification));
+      else void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      latestOnNew.current?.(event.notification);
+    } else {
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    }
+  });
+
+  const markRead = useCallback(
+    async (ids: string[] | 'all') => {
+      const { unreadCount } = await markNotificationsRead(ids === 'all' ? { all: true } : { ids });
+      queryClient.setQueryData<Pages>(
+        notificationsQueryKey,
+        (data) => data && withRead(data, ids, unreadCount),
+      );
+    },
+    [queryClient],
+  );
+
+  const seen = new Set<string>();
+  const items = (query.data?.pages.flatMap((page) => page.items) ?? []).filter((n) =>
+    seen.has(n.id) ? false : (seen.add(n.id), true),
+  );
+  return {
+    ...query,
+    items,
+    unreadCount: query.data?.pages[0]?.unreadCount ?? 0,
+    markRead,
+  };
+}

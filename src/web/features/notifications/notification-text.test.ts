@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '../../../contract/notifications';
+import { testI18n } from '../../test-support/render-with-app';
+import { notificationText } from './notification-text';
+
+const base = {
+  id: '7a1c3a52-6a8e-4a8c-9f59-2b5b0e0b7a11',
+  actor: { id: '00000000-0000-0000-0000-000000000001', name: 'Мария Петрова' },
+  subjectId: '7a1c3a52-6a8e-4a8c-9f59-2b5b0e0b7a12',
+  createdAt: '2026-05-04T07:00:00.000Z',
+  readAt: null,
+};
+const booking: Notification = {
+  ...base,
+  kind: 'booking_declined',
+  data: {
+    courtId: '10000000-0000-0000-0000-000000000001',
+    courtName: 'Тенис комплекс Витоша',
+    courtNameEn: 'Vitosha Tennis Complex',
+    date: '2026-05-11',
+    startTime: '18:00',
+    endTime: '19:30',
+    price: 52.5,
+    note: 'Two of us',
+    ownerNote: 'Full that evening',
+  },
+};
+
+describe('notificationText', () => {
+  it('says what happened to a booking, with the owner’s note, in each language', () => {
+    const en = testI18n('en');
+    expect(notificationText(booking, en.t, 'en')).toEqual({
+      text: 'Мария Петрова declined your booking at Vitosha Tennis Complex on Mon, May 11, 2026, 18:00–19:30',
+      note: 'Note: Full that evening',
+    });
+    const bg = testI18n('bg');
+    expect(notificationText(booking, bg.t, 'bg').text).toBe(
+      'Мария Петрова отказа резервацията ви за Тенис комплекс Витоша на пн, 11 май 2026 г., 18:00–19:30',
+    );
+  });
+
+  it('shows the requester’s note on a new request', () => {
+    const en = testI18n('en');
+    const request = { ...booking, kind: 'booking_requested' } as Notification;
+    expect(notificationText(request, en.t, 'en').note).toBe('Note: Two of us');
+  });
+
+  it('covers play requests, match results and partner request replies', () => {
+    const en = testI18n('en');
+    const t = en.t;
+    expect(notificationText({ ...base, kind: 'play_request', data: {} }, t, 'en').text).toBe(
+      'Мария Петрова wants to play tennis with you',
+    );
+    const match: Notification = {
+      ...base,
+      kind: 'match_recorded',
+      data: { playedOn: '2026-05-03', sets: ['4-6', '6-3', '8-10'], recipientWon: false },
+    };
+    expect(notificationText(match, t, 'en').text).toBe(
+      'Мария Петрова recorded your match: 4-6 6-3 8-10. Confirm or dispute it.',
+    );
+    const reply: Notification = {
+      ...base,
+      actor: null,
+      kind: 'partner_request_reply',
+      data: { level: 'advanced', district: 'vitosha', preferredTime: 'Saturday mornings' },
+    };
+    expect(notificationText(reply, t, 'en').text).toBe(
+      'A player answered your partner request (Saturday mornings)',
+    );
+  });
+});

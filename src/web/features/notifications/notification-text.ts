@@ -1,0 +1,47 @@
+import type { TFunction } from 'i18next';
+import type { Notification } from '../../../contract/notifications';
+import { formatBookingDate } from '../../components/bookings/booking-item';
+
+/** What a notification says, in the reader's language, and the note that came with it. */
+export function notificationText(
+  notification: Notification,
+  t: TFunction,
+  language: string,
+): { text: string; note?: string } {
+  const actor = notification.actor?.name ?? t('notification_someone');
+  switch (notification.kind) {
+    case 'booking_requested':
+    case 'booking_accepted':
+    case 'booking_declined':
+    case 'booking_cancelled': {
+      const facts = notification.data;
+      const text = t(`notification_${notification.kind}`, {
+        actor,
+        court: (language === 'en' && facts.courtNameEn) || facts.courtName,
+        date: formatBookingDate(facts.date, language),
+        start: facts.startTime,
+        end: facts.endTime,
+      });
+      const note = notification.kind === 'booking_requested' ? facts.note : facts.ownerNote;
+      return note ? { text, note: t('notification_owner_note', { note }) } : { text };
+    }
+    case 'match_recorded':
+    case 'match_confirmed':
+    case 'match_disputed':
+      return {
+        text: t(`notification_${notification.kind}`, {
+          actor,
+          score: notification.data.sets.join(' '),
+        }),
+      };
+    case 'partner_request_reply':
+      return {
+        text: t('notification_partner_request_reply', {
+          actor,
+          time: notification.data.preferredTime,
+        }),
+      };
+    case 'play_request':
+      return { text: t('notification_play_request', { actor }) };
+  }
+}

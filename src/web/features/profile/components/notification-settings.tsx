@@ -1,0 +1,105 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  MAIL_CATEGORIES,
+  type MailCategory,
+  type NotificationSettings,
+} from '../../../../contract/notifications';
+import { CheckboxGroup } from '../../../components/checkbox-group';
+import { ListState } from '../../../components/list-state';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { showApiErrorToast } from '../../../lib/api-error-toast';
+import { formatDuration } from '../../../lib/format-duration';
+import {
+  notificationSettingsQueryKey,
+  notificationSettingsQueryOptions,
+  saveNotificationSettings,
+} from '../../../lib/settings-api';
+import { useHashTarget } from '../../../lib/use-hash-target';
+
+/**
+ * Which notifications also come by e-mail, one switch per kind, saved as soon as it changes.
+ * Mail footers and the unsubscribe page link here (/profile#notifications).
+ */
+export function NotificationSettingsSection() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const settings = useQuery(notificationSettingsQueryOptions());
+  const [status, setStatus] = useState('');
+  useHashTarget(!settings.isPending);
+
+  // What the user just chose, shown at once while it is being saved.
+  const [saving, setSaving] = useState<NotificationSettings['email'] | null>(null);
+
+  async function change(chosen: string[]) {
+    const current = settings.data;
+    if (!current) return;
+    const email = Object.fromEntries(
+      MAIL_CATEGORIES.map((category) => [category, chosen.includes(category)]),
+    ) as NotificationSettings['email'];
+    setStatus('');
+    setSaving(email);
+    try {
+      queryClient.setQueryData(
+        notificationSettingsQueryKey,
+        await saveNotificationSettings({ email }),
+      );
+      setStatus(t('notification_settings_saved'));
+    } catch (error) {
+      showApiErrorToast(t, error);
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  const data = settings.data;
+  const label = (category: MailCategory) =>
+    category === 'messages'
+      ? t('mail_category_messages', {
+          after: formatDuration(data?.messageMailDelaySeconds ?? 0, i18n.resolvedLanguage ?? 'bg'),
+        })
+      : t(`mail_category_${category}`);
+  return (
+    <Card
+      id="notifications"
+      tabIndex={-1}
+      aria-labelledby="notification-settings-title"
+      className="scroll-mt-20 space-y-4 focus:outline-none"
+    >
+      <header className="space-y-1">
+        <CardTitle id="notification-settings-title" className="text-xl">
+          {t('notification_settings_title')}
+        </CardTitle>
+        <CardDescription>{t('notification_settings_intro')}</CardDescription>
+      </header>
+      <ListState
+        isPending={settings.isPending}
+        isError={settings.isError}
+        isEmpty={false}
+        emptyText=""
+        onRetry={() => void settings.refetch()}
+      />
+      {data && (
+        <>
+          <CheckboxGroup
+            legend={t('notification_settings_legend')}
+            columns={1}
+            options={MAIL_CATEGORIES.map((category) => ({
+              value: category,
+              label: label(category),
+            }))}
+            value={MAIL_CATEGORIES.filter((category) => (saving ?? data.email)[category])}
+            onChange={(chosen) => void change(chosen)}
+          />
+          <p className="text-sm text-muted-foreground">
+            {t('notification_settings_language', { language: t(`language_name_${data.language}`) })}
+          </p>
+        </>
+      )}
+      <p role="status" className="text-sm text-primary">
+        {status}
+      </p>
+    </Card>
+  );
+}
