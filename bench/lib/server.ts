@@ -58,7 +58,10 @@ export function waitForLine(child: ChildProcess, pattern: RegExp, what: string):
  * Starts the built server (dist/server/main.js, as `npm start` ships it) on a free loopback
  * port against `databaseUrl`, with a JWT secret the bench knows so it can mint access tokens.
  */
-export async function startServer(databaseUrl: string): Promise<ServerChild> {
+export async function startServer(
+  databaseUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ServerChild> {
   if (!existsSync(SERVER_MAIN)) {
     throw new Error(`${SERVER_MAIN} is missing: run \`npm run build:server\` first`);
   }
@@ -79,6 +82,7 @@ export async function startServer(databaseUrl: string): Promise<ServerChild> {
       // The load comes from one address; each simulated user names its own in X-Forwarded-For,
       // which the server believes only from a trusted proxy: here, the loopback bench itself.
       TRUST_PROXY: '127.0.0.1',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

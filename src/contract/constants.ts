@@ -40,6 +40,11 @@ export const TIME_ZONE = 'Europe/Sofia';
 /** Bulgaria adopted the euro on 1 January 2026 at this fixed rate. */
 export const BGN_PER_EUR = 1.95583;
 
+/** The euro equivalent of a lev price at the fixed conversion rate, to the cent. */
+export function levToEuro(lev: number): number {
+  return Math.round((lev / BGN_PER_EUR) * 100) / 100;
+}
+
 export const DEFAULT_LANGUAGE = 'bg';
 export const LANGUAGES = ['bg', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

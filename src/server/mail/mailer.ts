@@ -31,9 +31,12 @@ export interface MailOptions {
 /** Sends through SMTP, or (with no SMTP_URL) writes .eml files and logs their links. */
 export function createMailer(options: MailOptions, log: FastifyBaseLogger, clock: Clock): Mailer {
   if (options.smtpUrl) {
-    // Short timeouts: a hanging mail server must not hold an outbox job past its claim.
+    // Pooled: the outbox sends mail after mail over one open connection. Short timeouts: a
+    // hanging mail server must not hold an outbox job past its claim.
     const transport = nodemailer.createTransport({
       url: options.smtpUrl,
+      pool: true,
+      maxConnections: 2,
       connectionTimeout: 15_000,
       greetingTimeout: 15_000,
       socketTimeout: 30_000,

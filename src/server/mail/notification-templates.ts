@@ -1,4 +1,5 @@
-import { BGN_PER_EUR, type Language } from '../../contract/constants';
+import { formatCalendarDate } from '../../contract/calendar-date';
+import { type Language, levToEuro } from '../../contract/constants';
 import type {
   BookingFacts,
   MailCategory,
@@ -6,6 +7,7 @@ import type {
   Notification,
 } from '../../contract/notifications';
 import { layoutMail, type MailContent, PRODUCT } from './layout';
+import { MAIL_CATEGORY_NAMES } from './mail-categories';
 
 /** Who the mail is for and the links every notification mail carries. */
 export interface MailContext {
@@ -30,13 +32,6 @@ const WORDS = {
     ownerNote: 'Бележка от собственика',
     hours: (h: string) => `${h} ч.`,
     someone: 'Потребител',
-    categories: {
-      booking_requests: 'заявки за резервация на вашите кортове',
-      booking_updates: 'отговори на вашите резервации',
-      messages: 'непрочетени съобщения',
-      play_requests: 'покани за игра',
-      match_results: 'резултати от мачове за потвърждение',
-    } satisfies Record<MailCategory, string>,
     stop: (what: string) => `Не искате имейли за ${what}? Изключете ги:`,
     settings: 'Всички настройки за известия:',
   },
@@ -51,27 +46,13 @@ const WORDS = {
     ownerNote: "Owner's note",
     hours: (h: string) => `${h} h`,
     someone: 'A player',
-    categories: {
-      booking_requests: 'booking requests for your courts',
-      booking_updates: 'answers to your bookings',
-      messages: 'unread messages',
-      play_requests: 'requests to play',
-      match_results: 'match results to confirm',
-    } satisfies Record<MailCategory, string>,
     stop: (what: string) => `Don't want e-mails about ${what}? Turn them off:`,
     settings: 'All notification settings:',
   },
 };
 
 function formatDate(date: string, language: Language): string {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return formatCalendarDate(date, language, 'long');
 }
 
 function formatMoney(value: number, language: Language): string {
@@ -83,8 +64,7 @@ function formatMoney(value: number, language: Language): string {
 
 /** "52,50 лв (≈ €26,84)": the lev price with its euro equivalent at the fixed rate. */
 export function formatPrice(lev: number, language: Language): string {
-  const euro = Math.round((lev / BGN_PER_EUR) * 100) / 100;
-  return `${formatMoney(lev, language)} лв (≈ €${formatMoney(euro, language)})`;
+  return `${formatMoney(lev, language)} лв (≈ €${formatMoney(levToEuro(lev), language)})`;
 }
 
 function courtName(facts: BookingFacts, language: Language) {
@@ -209,7 +189,10 @@ function playWording(actor: string, language: Language): KindWording {
 function footer(context: MailContext) {
   const w = WORDS[context.language];
   return [
-    { text: w.stop(w.categories[context.category]), link: context.unsubscribeUrl },
+    {
+      text: w.stop(MAIL_CATEGORY_NAMES[context.language][context.category]),
+      link: context.unsubscribeUrl,
+    },
     { text: w.settings, link: context.settingsUrl },
   ];
 }

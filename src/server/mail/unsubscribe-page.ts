@@ -1,17 +1,11 @@
 import type { Language } from '../../contract/constants';
 import type { MailCategory } from '../../contract/notifications';
 import { escapeHtml, PRODUCT } from './layout';
+import { MAIL_CATEGORY_NAMES } from './mail-categories';
 
 const WORDS = {
   bg: {
     title: 'Отписване от имейли',
-    categories: {
-      booking_requests: 'заявки за резервация на вашите кортове',
-      booking_updates: 'отговори на вашите резервации',
-      messages: 'непрочетени съобщения',
-      play_requests: 'покани за игра',
-      match_results: 'резултати от мачове за потвърждение',
-    } satisfies Record<MailCategory, string>,
     ask: (what: string) => `Да спрем ли имейлите за ${what}? Известията в приложението остават.`,
     button: 'Спиране на тези имейли',
     already: (what: string) => `Имейлите за ${what} вече са спрени.`,
@@ -22,13 +16,6 @@ const WORDS = {
   },
   en: {
     title: 'Unsubscribe from e-mails',
-    categories: {
-      booking_requests: 'booking requests for your courts',
-      booking_updates: 'answers to your bookings',
-      messages: 'unread messages',
-      play_requests: 'requests to play',
-      match_results: 'match results to confirm',
-    } satisfies Record<MailCategory, string>,
     ask: (what: string) =>
       `Stop e-mails about ${what}? Your notifications in the app stay as they are.`,
     button: 'Stop these e-mails',
@@ -50,7 +37,7 @@ export function unsubscribePage(options: {
   settingsUrl: string;
 }): string {
   const w = WORDS[options.language];
-  const what = options.category ? w.categories[options.category] : '';
+  const what = options.category ? MAIL_CATEGORY_NAMES[options.language][options.category] : '';
   const text = {
     ask: w.ask(what),
     already: w.already(what),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, levToEuro } from './format';
+import { levToEuro } from '../../contract/constants';
+import { formatNumber } from './format';
 
 describe('format', () => {
   it('converts lev to euro at 1.95583', () => {

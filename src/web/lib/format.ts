@@ -1,5 +1,3 @@
-import { BGN_PER_EUR } from '../../contract/constants';
-
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Formats a number for the language in use; formatters are cached per language and options. */
@@ -15,9 +13,4 @@ export function formatNumber(
     formatters.set(key, formatter);
   }
   return formatter.format(value);
-}
-
-/** The euro equivalent of a lev price at the fixed conversion rate, to the cent. */
-export function levToEuro(lev: number): number {
-  return Math.round((lev / BGN_PER_EUR) * 100) / 100;
 }

@@ -2,6 +2,7 @@ import { CalendarDays, Download, MapPinned, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking, BookingStatus } from '../../../contract/bookings';
+import { formatCalendarDate } from '../../../contract/calendar-date';
 import { showApiErrorToast } from '../../lib/api-error-toast';
 import { downloadBookingCalendar } from '../../lib/bookings-api';
 import { StatusBadge } from '../status-badge';
@@ -14,16 +15,9 @@ const TONES: Record<BookingStatus, 'waiting' | 'good' | 'ended'> = {
   cancelled: 'ended',
 };
 
-/** A booking day as the reader's language writes it, e.g. "пт, 27 ноември 2026". */
+/** A booking day as the reader's language writes it, e.g. "пт, 27 ноември 2026 г.". */
 export function formatBookingDate(date: string, language: string): string {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return formatCalendarDate(date, language);
 }
 
 /**

@@ -1,11 +1,11 @@
 import { Building2, Clock, MapPin, Navigation, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PREVIEW_AMENITIES } from '../../../../contract/constants';
+import { levToEuro, PREVIEW_AMENITIES } from '../../../../contract/constants';
 import type { Court } from '../../../../contract/courts';
 import type { District } from '../../../../contract/enum-values';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { formatNumber, levToEuro } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { openingHoursSummary } from './opening-hours';
 import { PreviewBadges } from './preview-badges';
 

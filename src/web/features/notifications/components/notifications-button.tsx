@@ -9,6 +9,7 @@ import {
   notificationPath,
 } from '../../../../contract/notifications';
 import { ListState } from '../../../components/list-state';
+import { TOP_BAR_ICON_CLASS, UnreadBadge } from '../../../components/top-bar-icon';
 import { Button } from '../../../components/ui/button';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { notify } from '../../../lib/toast';
@@ -60,20 +61,9 @@ export default function NotificationsButton() {
 
   return (
     <Root open={open} onOpenChange={setOpen}>
-      <Trigger
-        aria-label={label}
-        title={label}
-        className="relative inline-flex size-9 items-center justify-center rounded-md text-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
+      <Trigger aria-label={label} title={label} className={TOP_BAR_ICON_CLASS}>
         <Bell aria-hidden className="size-5" />
-        {unreadCount > 0 && (
-          <span
-            aria-hidden
-            className="absolute -right-1 -top-1 min-w-5 rounded-full bg-destructive px-1 text-center text-[11px] font-semibold leading-5 text-destructive-foreground"
-          >
-            {unreadCount > 99 ? '99+' : unreadCount}
-          </span>
-        )}
+        <UnreadBadge count={unreadCount} />
       </Trigger>
       <Portal>
         <Content
