@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Player } from '../../../../contract/players';
 import type { ChatPartner } from '../../../components/chat/chat-dialog';
 import { ChatWith } from '../../../components/chat/chat-with';
@@ -15,7 +14,6 @@ import { ResultsSection } from './results-section';
 const PartnerBoard = lazy(() => import('./partner-board'));
 
 export function PlayersResults({ view }: { view: HomeView }) {
-  const { t } = useTranslation();
   const requireAuth = useRequireAuth();
   const { user } = useSession();
   const list = usePagedList<Player>(playersUrl(view));

@@ -79,10 +79,12 @@ export function useNotifications(enabled: boolean, onNew?: (notification: Notifi
     [queryClient],
   );
 
-  const seen = new Set<string>();
-  const items = (query.data?.pages.flatMap((page) => page.items) ?? []).filter((n) =>
-    seen.has(n.id) ? false : (seen.add(n.id), true),
-  );
+  // A notification that arrived live may come again on a later page: show it once.
+  const byId = new Map<string, Notification>();
+  for (const n of query.data?.pages.flatMap((page) => page.items) ?? []) {
+    if (!byId.has(n.id)) byId.set(n.id, n);
+  }
+  const items = [...byId.values()];
   return {
     ...query,
     items,
