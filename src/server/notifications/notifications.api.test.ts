@@ -207,7 +207,7 @@ describe('Connect & Play', () => {
 });
 
 describe('match results', () => {
-  it('ask the opponent to confirm by mail; the answer reaches the recorder in the app only', async () => {
+  it('ask the opponent to confirm by mail; a confirmation or dispute reaches the recorder in the app only', async () => {
     const recorded = await call('POST', '/api/matches', player, {
       opponentId: owner.user.id,
       playedOn: '2026-05-03',
@@ -229,6 +229,20 @@ describe('match results', () => {
       kind: 'match_confirmed',
       actor: { id: owner.user.id },
       data: { sets: ['6-4', '3-6', '10-8'], recipientWon: true },
+    });
+    expect(await mailsTo('player@example.com')).toHaveLength(0);
+
+    const second = await call('POST', '/api/matches', player, {
+      opponentId: owner.user.id,
+      playedOn: '2026-05-03',
+      sets: ['6-0', '6-0'],
+    });
+    expect((await call('POST', `/api/matches/${second.json().id}/dispute`, owner)).statusCode).toBe(
+      200,
+    );
+    expect((await notificationsOf(player)).items[0]).toMatchObject({
+      kind: 'match_disputed',
+      subjectId: second.json().id,
     });
     expect(await mailsTo('player@example.com')).toHaveLength(0);
   });
