@@ -3,7 +3,6 @@ import type { OpeningHours } from '../../src/contract/courts';
 import { DISTRICT_CENTRES } from '../../src/contract/districts';
 import { AMENITIES, AVAILABILITY, DISTRICTS, SURFACES } from '../../src/contract/enums';
 import type { Queryable } from '../../src/server/db/db';
-import { toSearchText } from '../../src/server/db/search-text';
 
 /**
  * Plausible, varied, deterministic data written with set-based SQL (generate_series), never a
@@ -77,11 +76,10 @@ export const playerId = (k: string) => `md5('bench-player-' || ${k})::uuid`;
 export async function fillCourts(db: Queryable, count: number): Promise<void> {
   const hours = HOURS.map((h) => ({ hours: h, availability: courtAvailability(h) }));
   await db.query(
-    `insert into courts (id, name, name_en, search_name, address, postcode, district, surface,
+    `insert into courts (id, name, name_en, address, postcode, district, surface,
        price_per_hour, rating, total_courts, opening_hours, availability, amenities, lat, lng)
      select ${courtId('i')},
        k.bg || ' ' || pl.bg || ' ' || i, k.en || ' ' || pl.en || ' ' || i,
-       lower(k.bg || ' ' || pl.bg || ' ' || i || ' ' || k.en || ' ' || pl.en || ' ' || i),
        'ул. ' || pl.bg || ' ' || (1 + ${rnd('i', 1, 200)}), (1000 + ${rnd('i', 2, 800)})::text,
        d.district, ($2::text[])[1 + ${rnd('i', 3, SURFACES.length)}],
        10 + ${rnd('i', 4, 71)},
@@ -128,32 +126,21 @@ export async function fillPlayers(
 ): Promise<void> {
   const from = options.from ?? 1;
   const to = from + options.count - 1;
-  const names = (first: string[], last: string[]) => ({
-    first,
-    last,
-    firstLower: first.map((n) => toSearchText(n)),
-    lastLower: last.map((n) => toSearchText(n)),
-  });
-  const bg = names(FIRST_BG, LAST_BG);
-  const en = names(FIRST_EN, LAST_EN);
-  const first = `case when i % 2 = 0 then ($3::text[]) else ($7::text[]) end`;
-  const last = `case when i % 2 = 0 then ($4::text[]) else ($8::text[]) end`;
-  const firstLower = `case when i % 2 = 0 then ($5::text[]) else ($9::text[]) end`;
-  const lastLower = `case when i % 2 = 0 then ($6::text[]) else ($10::text[]) end`;
+  const first = `case when i % 2 = 0 then ($3::text[]) else ($5::text[]) end`;
+  const last = `case when i % 2 = 0 then ($4::text[]) else ($6::text[]) end`;
   const fi = `1 + ${rnd('i', 21, 20)}`;
   const li = `1 + ${rnd('i', 22, 20)}`;
   const games = `case when ${rnd('i', 23, 5)} = 0 then 0 else ${rnd('i', 24, 300)} end`;
   await db.query(
-    `insert into profiles (id, name, search_name, skill_level, district, availability,
+    `insert into profiles (id, name, skill_level, district, availability,
        preferred_court_ids, listed, bio, phone, wins, losses, created_at)
      select ${playerId('i')},
        (${first})[${fi}] || ' ' || (${last})[${li}],
-       (${firstLower})[${fi}] || ' ' || (${lastLower})[${li}],
        case when ${rnd('i', 25, 100)} < 35 then 'beginner' when ${rnd('i', 25, 100)} < 70 then 'intermediate'
             when ${rnd('i', 25, 100)} < 92 then 'advanced' else 'professional' end,
-       case when ${rnd('i', 26, 10)} = 0 then null else ($11::text[])[1 + ${rnd('i', 27, DISTRICTS.length)}] end,
-       ${subset('$12', `(1 + ${rnd('i', 28, 15)})`)},
-       array(select ${courtId('(1 + abs(hashint4(i * 31 + c) % $13::int))::text')}
+       case when ${rnd('i', 26, 10)} = 0 then null else ($7::text[])[1 + ${rnd('i', 27, DISTRICTS.length)}] end,
+       ${subset('$8', `(1 + ${rnd('i', 28, 15)})`)},
+       array(select ${courtId('(1 + abs(hashint4(i * 31 + c) % $9::int))::text')}
              from generate_series(1, ${rnd('i', 29, 4)}) c),
        ${rnd('i', 30, 20)} <> 0,
        case when ${rnd('i', 31, 10)} < 6 then 'Играя тенис от ' || (2000 + ${rnd('i', 32, 25)}) || ' г. Търся партньор за ' ||
@@ -165,14 +152,10 @@ export async function fillPlayers(
     [
       from,
       to,
-      bg.first,
-      bg.last,
-      bg.firstLower,
-      bg.lastLower,
-      en.first,
-      en.last,
-      en.firstLower,
-      en.lastLower,
+      FIRST_BG,
+      LAST_BG,
+      FIRST_EN,
+      LAST_EN,
       [...DISTRICTS],
       [...AVAILABILITY],
       Math.max(1, options.courts),

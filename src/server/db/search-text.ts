@@ -1,13 +1,12 @@
-/** Names are matched case-insensitively in application code, so any database locale works. */
-export function toSearchText(...names: (string | null | undefined)[]): string {
-  return names
-    .filter((name): name is string => Boolean(name))
-    .join(' ')
-    .toLocaleLowerCase('bg');
+/**
+ * The `search_name` columns hold names in one Latin form (`tennis_fold`, migration 0010); a
+ * query is folded the same way in SQL. This escapes the LIKE wildcards in what was typed.
+ */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** A LIKE pattern that matches `text` anywhere, with the wildcards in it taken literally. */
-export function containsPattern(text: string): string {
-  const escaped = toSearchText(text).replace(/[\\%_]/g, (c) => `\\${c}`);
-  return `%${escaped}%`;
+/** `search_name like …`: the folded `text` anywhere in the folded name. */
+export function searchNameMatches(column: string, param: string): string {
+  return `${column} like '%' || tennis_fold(${param}) || '%'`;
 }

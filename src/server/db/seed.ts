@@ -2,7 +2,6 @@ import { courtAvailability } from '../../contract/court-availability';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Queryable } from './db';
 import { SAMPLE_COURTS, SAMPLE_OWNERS, SAMPLE_PASSWORD, SAMPLE_PLAYERS } from './sample-data';
-import { toSearchText } from './search-text';
 
 /** The sample data's version; a database seeded with an older one gets what it lacks. */
 const SEED_VERSION = 'sample-v2';
@@ -33,14 +32,13 @@ export async function seedSampleData(db: Db): Promise<boolean> {
 async function insertPlayersAndCourts(tx: Queryable, passwordHash: string) {
   for (const c of SAMPLE_COURTS) {
     await tx.query(
-      `insert into courts (id, name, name_en, search_name, address, postcode, district, surface,
+      `insert into courts (id, name, name_en, address, postcode, district, surface,
            price_per_hour, rating, total_courts, opening_hours, availability, amenities, lat, lng)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)`,
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
       [
         c.id,
         c.name,
         c.nameEn,
-        toSearchText(c.name, c.nameEn),
         c.address,
         c.postcode,
         c.district,
@@ -58,13 +56,12 @@ async function insertPlayersAndCourts(tx: Queryable, passwordHash: string) {
   }
   for (const p of SAMPLE_PLAYERS) {
     await tx.query(
-      `insert into profiles (id, name, search_name, skill_level, district, availability,
+      `insert into profiles (id, name, skill_level, district, availability,
            preferred_court_ids, bio, wins, losses)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9)`,
       [
         p.id,
         p.name,
-        toSearchText(p.name),
         p.level,
         p.district,
         p.availability,
@@ -88,9 +85,9 @@ async function insertPlayersAndCourts(tx: Queryable, passwordHash: string) {
 async function insertOwners(tx: Queryable, passwordHash: string) {
   for (const o of SAMPLE_OWNERS) {
     const [created] = await tx.query(
-      `insert into profiles (id, name, search_name, phone, listed) values ($1, $2, $3, $4, false)
+      `insert into profiles (id, name, phone, listed) values ($1, $2, $3, false)
        on conflict (id) do nothing returning id`,
-      [o.id, o.name, toSearchText(o.name), o.phone],
+      [o.id, o.name, o.phone],
     );
     if (!created) continue;
     await tx.query(

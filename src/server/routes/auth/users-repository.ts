@@ -1,7 +1,6 @@
 import type { AuthUser } from '../../../contract/auth';
 import type { Language } from '../../../contract/constants';
 import type { Queryable } from '../../db/db';
-import { toSearchText } from '../../db/search-text';
 
 interface UserRow {
   id: string;
@@ -62,9 +61,9 @@ export async function insertUser(
   );
   if (!row) return undefined;
   await tx.query(
-    `insert into profiles (id, name, search_name, created_at, updated_at)
-     values ($1, $2, $3, $4, $4)`,
-    [row.id, user.name, toSearchText(user.name), user.now],
+    `insert into profiles (id, name, created_at, updated_at)
+     values ($1, $2, $3, $3)`,
+    [row.id, user.name, user.now],
   );
   return row.id;
 }

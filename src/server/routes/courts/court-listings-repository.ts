@@ -3,7 +3,6 @@ import type { CourtFields } from '../../../contract/court-listings';
 import type { Court } from '../../../contract/courts';
 import { DISTRICT_CENTRES, SOFIA_CENTRE } from '../../../contract/districts';
 import type { Queryable } from '../../db/db';
-import { toSearchText } from '../../db/search-text';
 import { type CourtRow, courtColumns, distanceSql, toCourt } from './courts-repository';
 
 /** Distance from the city centre, as GET /api/courts shows it without a district. */
@@ -18,7 +17,6 @@ function values(fields: CourtFields): unknown[] {
   return [
     fields.name,
     fields.nameEn,
-    toSearchText(fields.name, fields.nameEn),
     fields.address,
     fields.postcode,
     fields.district,
@@ -45,10 +43,10 @@ export async function insertCourt(
   now: Date,
 ): Promise<Court> {
   const [row] = await db.query<CourtRow>(
-    `insert into courts (name, name_en, search_name, address, postcode, district, surface,
+    `insert into courts (name, name_en, address, postcode, district, surface,
        price_per_hour, total_courts, opening_hours, availability, amenities, lat, lng,
        owner_id, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
      returning ${COLUMNS}`,
     [...values(fields), ownerId, now],
   );
@@ -65,10 +63,10 @@ export async function updateCourt(
   now: Date,
 ): Promise<Court | undefined> {
   const [row] = await db.query<CourtRow>(
-    `update courts set name = $1, name_en = $2, search_name = $3, address = $4, postcode = $5,
-       district = $6, surface = $7, price_per_hour = $8, total_courts = $9, opening_hours = $10,
-       availability = $11, amenities = $12, lat = $13, lng = $14, updated_at = $17
-     where id = $15 and owner_id = $16
+    `update courts set name = $1, name_en = $2, address = $3, postcode = $4,
+       district = $5, surface = $6, price_per_hour = $7, total_courts = $8, opening_hours = $9,
+       availability = $10, amenities = $11, lat = $12, lng = $13, updated_at = $16
+     where id = $14 and owner_id = $15
      returning ${COLUMNS}`,
     [...values(fields), id, ownerId, now],
   );

@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '../../../contract/constants';
 import type { Court, CourtsPage, CourtsQuery } from '../../../contract/courts';
 import { DISTRICT_CENTRES, SOFIA_CENTRE } from '../../../contract/districts';
 import type { Queryable } from '../../db/db';
-import { containsPattern } from '../../db/search-text';
+import { likeEscape, searchNameMatches } from '../../db/search-text';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { SqlParams } from '../../lib/sql-params';
 
@@ -70,7 +70,7 @@ export async function listCourts(db: Queryable, query: CourtsQuery): Promise<Cou
     return distanceExpression;
   };
   const where: string[] = [];
-  if (query.q) where.push(`search_name like ${params.add(containsPattern(query.q))}`);
+  if (query.q) where.push(searchNameMatches('search_name', params.add(likeEscape(query.q))));
   if (query.district) where.push(`district = ${params.add(query.district)}`);
   if (query.priceMin !== undefined) where.push(`price_per_hour >= ${params.add(query.priceMin)}`);
   if (query.priceMax !== undefined) where.push(`price_per_hour <= ${params.add(query.priceMax)}`);

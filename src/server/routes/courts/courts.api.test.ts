@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CourtsPage, courtsPageSchema } from '../../../contract/courts';
-import { toSearchText } from '../../db/search-text';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -38,6 +37,17 @@ describe('GET /api/courts', () => {
     expect((await courts('?q=%25')).total).toBe(0);
   });
 
+  it('finds courts across alphabets by name, address and district', async () => {
+    const found = async (q: string) => names(await courts(`?q=${encodeURIComponent(q)}`)).sort();
+    expect(await found('akademika')).toEqual(['Akademika Tennis Club']);
+    expect(await found('Академика')).toEqual(['Akademika Tennis Club']);
+    // 'Витоша' is a court's name, another's address ('бул. „Витоша“') and a district.
+    expect(await found('vitosha')).toEqual(['South Park Tennis Centre', 'Vitosha Tennis Complex']);
+    expect(await found('studentski grad')).toEqual(['Akademika Tennis Club']);
+    expect(await found('Център')).toEqual(['South Park Tennis Centre']);
+    expect(await found('cherni vrah')).toEqual(['Vitosha Tennis Complex']);
+  });
+
   it('filters by district, price, rating, surface, amenities and availability', async () => {
     expect(names(await courts('?district=mladost'))).toEqual(['Mladost Tennis Club']);
     expect(names(await courts('?priceMin=40&priceMax=50'))).toEqual([
@@ -66,10 +76,10 @@ describe('GET /api/courts', () => {
     for (const i of rows) {
       const name = `Тестов корт ${i}`;
       await t.database.db.query(
-        `insert into courts (name, search_name, address, postcode, district, surface, price_per_hour,
+        `insert into courts (name, address, postcode, district, surface, price_per_hour,
            rating, total_courts, lat, lng)
-         values ($1, $2, 'ул. 1', '1000', 'center', 'hard', 20, 3, 1, 42.69, 23.32)`,
-        [name, toSearchText(name)],
+         values ($1, 'ул. 1', '1000', 'center', 'hard', 20, 3, 1, 42.69, 23.32)`,
+        [name],
       );
     }
     const first = await courts('?q=тестов');

@@ -21,8 +21,8 @@ beforeAll(async () => {
   t = await createTestDatabase({ seed: false });
   const db = t.db;
   await db.query(
-    `insert into profiles (id, name, search_name, skill_level, district, availability, bio, wins, losses)
-     select md5('p' || i)::uuid, n.name, lower(n.name),
+    `insert into profiles (id, name, skill_level, district, availability, bio, wins, losses)
+     select md5('p' || i)::uuid, n.name,
        (array['beginner', 'intermediate', 'advanced', 'professional'])[1 + i % 4],
        (array['center', 'vitosha', 'mladost', 'lozenets', 'boyana'])[1 + i % 5],
        (array[array['mornings', 'weekends'], array['evenings', 'afternoons']])[1 + i % 2:1 + i % 2][1:2],
@@ -83,6 +83,15 @@ describe('query plans of the lists', () => {
       page.some((s) => /profiles_search_name_trgm|profiles_listed_order on profiles/.test(s)),
     ).toBe(true);
     expect(page).not.toContain('Seq Scan on profiles');
+  });
+
+  it('finds names typed in the other alphabet through the same trigram index', async () => {
+    // 'petrova' finds 'Петрова', 'Тодоров' finds 'Todorov': both sides in one Latin form.
+    for (const q of ['petrova 12', 'Тодоров 3']) {
+      const counted = await scans((db) => listPlayers(db, { q } as PlayersQuery), 'count');
+      expect(counted).toContain('Bitmap Index Scan profiles_search_name_trgm');
+      expect(counted).not.toContain('Seq Scan on profiles');
+    }
   });
 
   it('reads a keyset page of players in index order', async () => {

@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '../../../contract/constants';
 import type { Player, PlayersPage, PlayersQuery } from '../../../contract/players';
 import type { Queryable } from '../../db/db';
-import { containsPattern } from '../../db/search-text';
+import { likeEscape, searchNameMatches } from '../../db/search-text';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { SqlParams } from '../../lib/sql-params';
 
@@ -46,7 +46,7 @@ const VISIBLE =
 export async function listPlayers(db: Queryable, query: PlayersQuery): Promise<PlayersPage> {
   const params = new SqlParams();
   const where = ['p.listed', VISIBLE];
-  if (query.q) where.push(`p.search_name like ${params.add(containsPattern(query.q))}`);
+  if (query.q) where.push(searchNameMatches('p.search_name', params.add(likeEscape(query.q))));
   if (query.level) where.push(`p.skill_level = ${params.add(query.level)}`);
   if (query.district) where.push(`p.district = ${params.add(query.district)}`);
   if (query.availability?.length) {

@@ -37,12 +37,25 @@ describe('GET /api/players', () => {
     expect((await players(`?q=${encodeURIComponent('мария')}`)).items.map((p) => p.name)).toEqual([
       'Мария Петрова',
     ]);
-    expect((await players('?q=GEORGI')).items.map((p) => p.name)).toEqual(['Georgi Dimitrov']);
+    expect((await players('?q=GEORGI%20D')).items.map((p) => p.name)).toEqual(['Georgi Dimitrov']);
     expect((await players('?level=advanced')).total).toBe(2);
     expect((await players('?level=advanced&district=boyana')).items.map((p) => p.name)).toEqual([
       'Николай Георгиев',
     ]);
     expect((await players('?availability=afternoons')).total).toBe(2);
+  });
+
+  it('finds names across Cyrillic and Latin by the official transliteration', async () => {
+    const names = async (q: string) =>
+      (await players(`?q=${encodeURIComponent(q)}`)).items.map((p) => p.name).sort();
+    expect(await names('maria')).toEqual(['Мария Петрова']);
+    expect(await names('Иван')).toEqual(['Ivan Todorov']);
+    expect(await names('georgiev')).toEqual(['Николай Георгиев']);
+    expect(await names('Десислава Стоянова')).toEqual(['Десислава Стоянова']);
+    expect(await names('desislava stoyanova')).toEqual(['Десислава Стоянова']);
+    expect(await names('ГЕОРГИ')).toEqual(['Georgi Dimitrov', 'Николай Георгиев']);
+    expect(await names('dimitrov')).toEqual(['Georgi Dimitrov']);
+    expect(await names('100%_')).toEqual([]);
   });
 
   it('hides players who chose not to be listed', async () => {

@@ -1,6 +1,5 @@
 import type { Profile, ProfileChanges } from '../../../contract/profile';
 import type { Queryable } from '../../db/db';
-import { toSearchText } from '../../db/search-text';
 import { SqlParams } from '../../lib/sql-params';
 
 interface ProfileRow {
@@ -75,11 +74,7 @@ export async function updateProfile(
   now: Date,
 ): Promise<void> {
   const params = new SqlParams();
-  const sets = [
-    `name = ${params.add(changes.name)}`,
-    `search_name = ${params.add(toSearchText(changes.name))}`,
-    `updated_at = ${params.add(now)}`,
-  ];
+  const sets = [`name = ${params.add(changes.name)}`, `updated_at = ${params.add(now)}`];
   for (const [field, column] of Object.entries(COLUMNS)) {
     const value = changes[field as keyof typeof COLUMNS];
     if (value !== undefined) sets.push(`${column} = ${params.add(value)}`);
