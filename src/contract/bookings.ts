@@ -29,7 +29,9 @@ import { addDays, isCalendarDate, minutesOf, sofiaDate, sofiaInstant } from './s
  *   Durations are 1–3 hours in half hours, ending by midnight (`fields.durationHours` =
  *   `past_midnight`). When the court has opening hours, the booking must lie inside that
  *   day's hours: 400 `outside_opening_hours`.
- * - Unknown court: 404 `court_not_found`; one's own court: 400 `own_court`.
+ * - Unknown court: 404 `court_not_found`; one's own court: 400 `own_court`. A player holds at
+ *   most one pending or accepted request for any moment at a court: an overlapping one answers
+ *   409 `booking_overlap`.
  * - A new request is `pending`. The owner accepts or declines it (optional note) while it is
  *   pending (409 `booking_not_pending` after) and before it starts (409 `booking_in_past`).
  *   Accepting answers 409 `court_full` when overlapping accepted bookings already use all of
@@ -137,6 +139,11 @@ export const bookingSchema = z.object({
   createdAt: z.string(),
   /** When it was accepted, declined or cancelled. */
   updatedAt: z.string(),
+  /**
+   * Pending requests: whether the court still has a court free for the whole time if the owner
+   * accepts it now (accepting answers `court_full` otherwise); null for the others.
+   */
+  fitsIfAccepted: z.boolean().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'cancel_too_late',
   'booking_in_past',
   'court_full',
+  'booking_overlap',
   // match results
   'match_not_found',
   'own_match',

@@ -74,10 +74,11 @@ async function notificationsOf(session: Session) {
 async function requestBooking(
   startTime = '18:00',
   note = 'Two of us, bring balls',
+  date = NEXT_MONDAY,
 ): Promise<Booking> {
   const response = await call('POST', '/api/bookings', player, {
     courtId: court.id,
-    date: NEXT_MONDAY,
+    date,
     startTime,
     durationHours: 1.5,
     note,
@@ -449,7 +450,7 @@ describe('the notification list', () => {
     socket.send({ type: 'subscribe_inbox' });
     for (let minute = 8 * 60; minute < 18 * 60; minute += 30) {
       const hour = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${minute % 60 ? '30' : '00'}`;
-      const booking = await requestBooking(hour, '');
+      const booking = await requestBooking(hour, '', '2026-05-18');
       await call('POST', `/api/bookings/${booking.id}/decline`, owner);
     }
     const all: Notification[] = [];

@@ -27,6 +27,7 @@ interface BookingRow {
   owner_note: string | null;
   created_at: Date;
   updated_at: Date;
+  fits_if_accepted: boolean | null;
 }
 
 const SELECT = `
@@ -34,7 +35,10 @@ const SELECT = `
     c.address as court_address, c.postcode as court_postcode, c.district as court_district,
     c.owner_id, c.price_per_hour, b.requester_id, p.name as requester_name, b.local_date::text as local_date,
     b.start_minute, b.duration_minutes, b.starts_at, b.ends_at, b.note, b.status, b.owner_note,
-    b.created_at, b.updated_at
+    b.created_at, b.updated_at,
+    case when b.status = 'pending'
+      then ${peakAcceptedSql('b.court_id', 'b.starts_at', 'b.ends_at')} < c.total_courts
+    end as fits_if_accepted
   from bookings b
   join courts c on c.id = b.court_id
   join profiles p on p.id = b.requester_id`;
@@ -66,6 +70,7 @@ function toBooking(row: BookingRow): Booking {
     ownerNote: row.owner_note,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    fitsIfAccepted: row.fits_if_accepted,
   };
 }
 
@@ -138,9 +143,20 @@ export async function lockCourt(db: Queryable, courtId: string) {
 }
 
 /**
- * The most accepted bookings of the court running at one moment of [startsAt, endsAt): the
+ * SQL for the most accepted bookings of `court` running at one moment of [`start`, `end`): the
  * peak is at the span's start or at the start of one of the bookings inside it.
  */
+function peakAcceptedSql(court: string, start: string, end: string): string {
+  return `(with accepted as (
+       select starts_at, ends_at from bookings
+       where court_id = ${court} and status = 'accepted' and starts_at < ${end} and ends_at > ${start})
+     select coalesce(max(
+       (select count(*) from accepted a where a.starts_at <= moment.t and a.ends_at > moment.t)
+     ), 0)::int
+     from (select ${start}::timestamptz as t
+           union select starts_at from accepted where starts_at > ${start}) moment)`;
+}
+
 export async function peakAcceptedOverlap(
   db: Queryable,
   courtId: string,
@@ -148,16 +164,28 @@ export async function peakAcceptedOverlap(
   endsAt: Date,
 ): Promise<number> {
   const [row] = await db.query<{ peak: number }>(
-    `with accepted as (
-       select starts_at, ends_at from bookings
-       where court_id = $1 and status = 'accepted' and starts_at < $3 and ends_at > $2)
-     select coalesce(max(
-       (select count(*) from accepted a where a.starts_at <= moment.t and a.ends_at > moment.t)
-     ), 0)::int as peak
-     from (select $2::timestamptz as t union select starts_at from accepted where starts_at > $2) moment`,
+    `select ${peakAcceptedSql('$1::uuid', '$2::timestamptz', '$3::timestamptz')} as peak`,
     [courtId, startsAt, endsAt],
   );
   return row?.peak ?? 0;
+}
+
+/** Whether the requester already holds a pending or accepted request overlapping the span. */
+export async function hasOverlappingRequest(
+  db: Queryable,
+  requesterId: string,
+  courtId: string,
+  startsAt: Date,
+  endsAt: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from bookings
+     where requester_id = $1 and court_id = $2 and status in ('pending', 'accepted')
+       and starts_at < $4 and ends_at > $3
+     limit 1`,
+    [requesterId, courtId, startsAt, endsAt],
+  );
+  return rows.length > 0;
 }
 
 /** Whether pending or accepted bookings of the court are still to come. */

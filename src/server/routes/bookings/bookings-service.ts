@@ -15,6 +15,7 @@ import { findCourt } from '../courts/court-listings-repository';
 import { notifyOtherSide } from './booking-notifications';
 import {
   findBooking,
+  hasOverlappingRequest,
   insertBooking,
   lockCourt,
   peakAcceptedOverlap,
@@ -105,7 +106,19 @@ export function createBookingsService(db: Db, clock: Clock) {
         throw new ApiError(400, 'outside_opening_hours', 'The court is closed at that time');
       }
       const startsAt = sofiaInstant(fields.date, fields.startTime);
+      const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
       return db.transaction(async (tx) => {
+        // One request of a player at a court at a time, so two sent at once cannot both pass.
+        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [
+          `booking:${requesterId}:${court.id}`,
+        ]);
+        if (await hasOverlappingRequest(tx, requesterId, court.id, startsAt, endsAt)) {
+          throw new ApiError(
+            409,
+            'booking_overlap',
+            'You already have a request for this court at an overlapping time',
+          );
+        }
         const id = await insertBooking(
           tx,
           {
@@ -115,7 +128,7 @@ export function createBookingsService(db: Db, clock: Clock) {
             startMinute,
             durationMinutes,
             startsAt,
-            endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000),
+            endsAt,
             note: fields.note,
           },
           now,

@@ -21,12 +21,17 @@ let t: TestApp;
 let owner: Session;
 let requester: Session;
 let other: Session;
+/** Players enough to fill a court: each holds one request at a time. */
+const crowd: Session[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ clock, accessTokenTtlSeconds: 90 * 86_400 });
   owner = await signedUpUser(t, 'owner@example.com', 'Owner');
   requester = await signedUpUser(t, 'requester@example.com', 'Requester');
   other = await signedUpUser(t, 'other@example.com', 'Other');
+  crowd.push(requester, other);
+  for (const n of [1, 2, 3])
+    crowd.push(await signedUpUser(t, `crowd${n}@example.com`, `Crowd ${n}`));
 });
 afterAll(() => t.close());
 
@@ -243,7 +248,10 @@ describe('no overbooking', () => {
     const court = await newCourt(2);
     const requests = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        booked({ courtId: court.id, startTime: i % 2 ? '17:00' : '17:30', durationHours: 1.5 }),
+        booked(
+          { courtId: court.id, startTime: i % 2 ? '17:00' : '17:30', durationHours: 1.5 },
+          crowd[i],
+        ),
       ),
     );
     const answers = await Promise.all(requests.map((b) => act(owner, b.id, 'accept')));
@@ -262,14 +270,17 @@ describe('no overbooking', () => {
 
   it('counts courts in use at each moment, not every overlapping booking', async () => {
     const court = await newCourt(2);
-    const at = (startTime: string, durationHours: number) =>
-      booked({ courtId: court.id, date: '2026-05-16', startTime, durationHours });
-    for (const b of [await at('09:00', 1), await at('10:00', 1), await at('09:00', 2)]) {
-      expect((await act(owner, b.id, 'accept')).statusCode).toBe(200);
-    }
-    const full = await act(owner, (await at('09:30', 1)).id, 'accept');
+    const at = (startTime: string, durationHours: number, who: number) =>
+      booked({ courtId: court.id, date: '2026-05-16', startTime, durationHours }, crowd[who]);
+    const first = [await at('09:00', 1, 0), await at('10:00', 1, 0), await at('09:00', 2, 1)];
+    for (const b of first) expect((await act(owner, b.id, 'accept')).statusCode).toBe(200);
+    const late = await at('09:30', 1, 2);
+    expect(late.fitsIfAccepted).toBe(false);
+    const full = await act(owner, late.id, 'accept');
     expect(full.json().error.code).toBe('court_full');
-    expect((await act(owner, (await at('11:00', 2)).id, 'accept')).statusCode).toBe(200);
+    const after = await at('11:00', 2, 3);
+    expect(after.fitsIfAccepted).toBe(true);
+    expect((await act(owner, after.id, 'accept')).statusCode).toBe(200);
   });
 });
 

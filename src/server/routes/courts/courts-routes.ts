@@ -1,11 +1,59 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BOOKING_MAX_DAYS_AHEAD } from '../../../contract/constants';
 import { courtsPageSchema, courtsQuerySchema } from '../../../contract/courts';
+import {
+  courtAvailabilitySchema,
+  dayAvailability,
+  freeSlotsQuerySchema,
+} from '../../../contract/free-slots';
+import { idParamsSchema } from '../../../contract/query-params';
+import { addDays, sofiaDate } from '../../../contract/sofia-time';
+import { ApiError } from '../../lib/api-error';
+import { findCourt } from './court-listings-repository';
 import { listCourts } from './courts-repository';
+import { bookedSpans } from './free-slots-repository';
 
 export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/courts',
     { schema: { querystring: courtsQuerySchema, response: { 200: courtsPageSchema } } },
     (request) => listCourts(app.db, request.query),
+  );
+
+  app.get(
+    '/api/courts/:id/availability',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: freeSlotsQuerySchema,
+        response: { 200: courtAvailabilitySchema },
+      },
+    },
+    async (request) => {
+      const { date, days } = request.query;
+      const now = app.clock.now();
+      const today = sofiaDate(now);
+      const last = addDays(date, days - 1);
+      const problem =
+        date < today
+          ? 'in_past'
+          : last > addDays(today, BOOKING_MAX_DAYS_AHEAD)
+            ? 'too_far_ahead'
+            : null;
+      if (problem) {
+        throw new ApiError(400, 'validation', 'Some fields are not valid', { date: problem });
+      }
+      const court = await findCourt(app.db, request.params.id);
+      if (!court) throw new ApiError(404, 'court_not_found', 'No such court');
+      const spans = await bookedSpans(app.db, court.id, date, last);
+      return {
+        courtId: court.id,
+        totalCourts: court.totalCourts,
+        pricePerHour: court.pricePerHour,
+        days: Array.from({ length: days }, (_, i) =>
+          dayAvailability(court.openingHours, court.totalCourts, addDays(date, i), spans, now),
+        ),
+      };
+    },
   );
 };
