@@ -51,8 +51,9 @@ test('list a court, find it, book it as another player, accept it; the status ch
   await card.getByRole('button', { name: 'Book Court' }).click();
   const dialog = player.getByRole('dialog', { name: `Book ${englishName}` });
   await dialog.getByLabel('Date').fill(sofiaDateIn(3));
-  await dialog.getByLabel('Start time').selectOption('10:00');
   await dialog.getByLabel('Duration').selectOption({ label: '1.5 hours' });
+  await expect(dialog.getByText('Total for 1.5 hours: 45.00 лв (≈ €23.01)')).toBeVisible();
+  await dialog.getByRole('radio', { name: '10:00' }).check();
   await dialog.getByLabel('Note (optional)').fill('Two of us.');
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(player.getByText('Booking Request Sent!')).toBeVisible();
@@ -96,24 +97,63 @@ test('list a court, find it, book it as another player, accept it; the status ch
   await player.context().close();
 });
 
-test('the booking dialog shows the server refusing a time outside the opening hours', async ({
+test('the booking dialog shows which times are taken and what the booking costs', async ({
   browser,
   baseURL,
 }) => {
-  const player = await signedInPage(browser, baseURL as string, 'ivan@demo.example.com');
-  await player.goto('/?tab=courts&q=Vitosha');
-  await player.getByRole('button', { name: 'Book Court' }).first().click();
-  const dialog = player.getByRole('dialog');
-  await dialog.getByLabel('Date').fill(sofiaDateIn(1));
-  // The last start the list offers, made to end after closing by the longest duration.
-  const options = await dialog.getByLabel('Start time').locator('option').allTextContents();
-  await dialog.getByLabel('Start time').selectOption(options.at(-1) as string);
-  await dialog.getByLabel('Duration').selectOption({ label: '3 hours' });
-  await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    "The chosen time is outside the court's opening hours",
-  );
-  await player.context().close();
+  const base = baseURL as string;
+  const name = `One Court ${Date.now()}`;
+  const date = sofiaDateIn(5);
+  const owner = await signedInPage(browser, base, 'desislava@demo.example.com');
+  await owner.goto('/my/courts/new');
+  await owner.getByLabel('Court name').fill(name);
+  await owner.getByLabel('District').selectOption('mladost');
+  await owner.getByLabel('Surface').selectOption('hard');
+  await owner.getByLabel('Address').fill('ул. Тестова 3');
+  await owner.getByLabel('Postcode').fill('1784');
+  await owner.getByLabel('Price per hour (лв)').fill('30');
+  await owner.getByLabel('Number of courts').fill('1');
+  await owner.getByRole('button', { name: 'List court' }).click();
+  await expect(owner.getByRole('article', { name, exact: true })).toBeVisible();
+
+  // Ivan asks for 10:00–11:00 and the owner accepts: the only court is taken then.
+  const ivan = await signedInPage(browser, base, 'ivan@demo.example.com');
+  await ivan.goto(`/?tab=courts&q=${encodeURIComponent(name)}`);
+  await ivan.getByRole('button', { name: 'Book Court' }).click();
+  const first = ivan.getByRole('dialog', { name: `Book ${name}` });
+  await first.getByLabel('Date').fill(date);
+  await first.getByRole('radio', { name: '10:00' }).check();
+  await first.getByRole('button', { name: 'Send request' }).click();
+  await expect(ivan.getByText('Booking Request Sent!')).toBeVisible();
+  await owner.reload();
+  const request = owner
+    .getByRole('region', { name: 'Booking requests' })
+    .getByRole('article', { name: new RegExp(name) });
+  await expect(request).toContainText('A court is free for this time: you can accept it');
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await owner.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(request).toContainText('Accepted');
+
+  // Elena sees 10:00 taken, and 09:30 too for an hour; 09:00 is free. The price is up front.
+  const elena = await signedInPage(browser, base, 'elena@demo.example.com');
+  await elena.goto(`/?tab=courts&q=${encodeURIComponent(name)}`);
+  await elena.getByRole('button', { name: 'Book Court' }).click();
+  const dialog = elena.getByRole('dialog', { name: `Book ${name}` });
+  await dialog.getByLabel('Date').fill(date);
+  await expect(dialog.getByRole('radio', { name: '10:00, taken' })).toBeDisabled();
+  await expect(
+    dialog.getByRole('radio', { name: '09:30, not free for the whole time' }),
+  ).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: '09:00', exact: true })).toBeEnabled();
+  await expect(dialog.getByText('Total for 1 hour: 30.00 лв (≈ €15.34)')).toBeVisible();
+  await dialog.getByLabel('Duration').selectOption({ label: '2 hours' });
+  await expect(dialog.getByText('Total for 2 hours: 60.00 лв (≈ €30.68)')).toBeVisible();
+  await expect(
+    dialog.getByRole('radio', { name: '09:00, not free for the whole time' }),
+  ).toBeDisabled();
+  await owner.context().close();
+  await ivan.context().close();
+  await elena.context().close();
 });
 
 test('the owner edits a listed court and removes it; a closed day and bad postcode are caught', async ({

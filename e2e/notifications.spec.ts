@@ -27,7 +27,7 @@ test("a sample court's demo owner gets a request live in the bell and accepts it
   await player.getByRole('button', { name: 'Book Court' }).first().click();
   const dialog = player.getByRole('dialog', { name: 'Book Vitosha Tennis Complex' });
   await dialog.getByLabel('Date').fill(sofiaDateIn(4));
-  await dialog.getByLabel('Start time').selectOption('11:00');
+  await dialog.getByRole('radio', { name: '11:00' }).check();
   await dialog.getByLabel('Note (optional)').fill('We bring our own balls.');
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(player.getByText('Booking Request Sent!')).toBeVisible();
@@ -100,7 +100,7 @@ test("'Connect & Play' really tells the player, whose link opens the chat", asyn
   const base = baseURL as string;
   const georgi = await signedInPage(browser, base, 'georgi@demo.example.com', 'en');
   const desi = await signedInPage(browser, base, 'desislava@demo.example.com', 'bg');
-  await desi.goto('/?q=Georgi');
+  await desi.goto('/?q=Dimitrov');
   await desi.getByRole('button', { name: 'Свържи се и играй' }).click();
   await expect(desi.getByText('Заявката е изпратена!')).toBeVisible();
   await expect(desi.getByText('Известихме Georgi Dimitrov за поканата ви за игра')).toBeVisible();

@@ -40,7 +40,7 @@ export function TopBar() {
           </Button>
           {user ? (
             <Suspense fallback={avatarPlaceholder}>
-              <SignedInNav email={user.email} />
+              <SignedInNav userId={user.id} email={user.email} />
             </Suspense>
           ) : loading ? (
             avatarPlaceholder

@@ -1,20 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { lazySession } from './session-store/lazy-session';
 
 /**
  * One TanStack Query client for the signed-in pages (profile, my courts, my bookings, my
- * matches) and the bell, so a change on one page refreshes the others. It lives in their lazy
- * chunks, never in the home page's (decision 002).
+ * matches), the bell and the booking dialog, so a change on one page refreshes the others. It
+ * lives in their lazy chunks, never in the home page's (decision 002). What it holds belongs to
+ * one user: the signed-in top bar clears it when that user signs out or another signs in.
  */
 export const appQueryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
-
-// Everything it holds belongs to one user: forget it when another signs in, or nobody is.
-let userId = lazySession.getState().session?.user.id;
-lazySession.subscribe(() => {
-  const next = lazySession.getState().session?.user.id;
-  if (next === userId) return;
-  userId = next;
-  appQueryClient.clear();
 });

@@ -1,4 +1,4 @@
-import { CalendarDays, Download, MapPinned, User } from 'lucide-react';
+import { CalendarDays, CircleAlert, CircleCheck, Download, MapPinned, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking, BookingStatus } from '../../../contract/bookings';
@@ -62,6 +62,18 @@ export function BookingItem(props: {
           <li className="flex items-center gap-2">
             <User aria-hidden="true" className="size-4 text-primary" />
             {t('booking_requested_by', { name: booking.requester.name })}
+          </li>
+        )}
+        {props.showRequester && booking.fitsIfAccepted !== null && (
+          <li
+            className={`flex items-center gap-2 ${booking.fitsIfAccepted ? '' : 'font-medium text-destructive'}`}
+          >
+            {booking.fitsIfAccepted ? (
+              <CircleCheck aria-hidden="true" className="size-4 text-primary" />
+            ) : (
+              <CircleAlert aria-hidden="true" className="size-4" />
+            )}
+            {booking.fitsIfAccepted ? t('booking_fits') : t('booking_does_not_fit')}
           </li>
         )}
       </ul>

@@ -1,8 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Court } from '../../../../contract/courts';
+import { type BookedSpan, dayAvailability } from '../../../../contract/free-slots';
 import { addDays, sofiaDate } from '../../../../contract/sofia-time';
 import { ApiRequestError } from '../../../lib/api-client';
+import { appQueryClient } from '../../../lib/query-client';
 import { renderWithApp } from '../../../test-support/render-with-app';
 import BookingDialog from './booking-dialog';
 
@@ -10,17 +12,33 @@ const notify = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('../../../lib/toast', () => ({ notify }));
 const requestBooking = vi.hoisted(() => vi.fn());
 vi.mock('../api/bookings-api', () => ({ requestBooking }));
+const bookings = vi.hoisted(() => ({ spans: [] as BookedSpan[] }));
+vi.mock('../api/availability-api', () => ({
+  availabilityQueryOptions: (courtId: string, date: string) => ({
+    queryKey: ['availability', courtId, date],
+    queryFn: async () => ({
+      courtId,
+      totalCourts: 2,
+      pricePerHour: 35,
+      days: [dayAvailability({}, 2, date, bookings.spans, new Date())],
+    }),
+  }),
+}));
 
 const COURT = {
   id: '10000000-0000-0000-0000-000000000001',
   name: 'Тенис комплекс Витоша',
   nameEn: 'Vitosha Tennis Complex',
   openingHours: {},
+  pricePerHour: 35,
 } as unknown as Court;
+const DATE = addDays(sofiaDate(new Date()), 2);
 
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  appQueryClient.clear();
+  bookings.spans = [];
 });
 
 function renderDialog(onOpenChange = vi.fn()) {
@@ -36,19 +54,35 @@ function renderDialog(onOpenChange = vi.fn()) {
 }
 
 describe('BookingDialog', () => {
-  it('sends the request and shows the spec toast with the court name', async () => {
+  it('offers only start times with a court free for the whole time, shows the price, sends', async () => {
+    bookings.spans = [
+      { date: DATE, startMinute: 20 * 60, durationMinutes: 60, status: 'accepted' },
+      { date: DATE, startMinute: 20 * 60, durationMinutes: 60, status: 'accepted' },
+      { date: DATE, startMinute: 17 * 60, durationMinutes: 60, status: 'pending' },
+    ];
     requestBooking.mockResolvedValue({});
     const onOpenChange = renderDialog();
-    const date = addDays(sofiaDate(new Date()), 2);
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: date } });
-    fireEvent.change(screen.getByLabelText('Start time'), { target: { value: '18:30' } });
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: DATE } });
     fireEvent.change(screen.getByLabelText('Duration'), { target: { value: '2' } });
+    expect(await screen.findByRole('radio', { name: '20:00, taken' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(
+      screen.getByRole('radio', { name: '19:00, not free for the whole time' }),
+    ).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: '17:00, requested' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(screen.getByText('Total for 2 hours: 70.00 лв (≈ €35.79)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: '18:00' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(requestBooking).toHaveBeenCalledWith({
       courtId: COURT.id,
-      date,
-      startTime: '18:30',
+      date: DATE,
+      startTime: '18:00',
       durationHours: 2,
       note: null,
     });
@@ -60,20 +94,27 @@ describe('BookingDialog', () => {
 
   it('asks for a start time, and shows what the server refuses in the dialog', async () => {
     renderDialog();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: DATE } });
+    await screen.findByRole('radio', { name: '10:00' });
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await screen.findByText('Required field');
     expect(requestBooking).not.toHaveBeenCalled();
 
-    requestBooking.mockRejectedValue(new ApiRequestError(400, 'outside_opening_hours', 'no'));
-    fireEvent.change(screen.getByLabelText('Date'), {
-      target: { value: addDays(sofiaDate(new Date()), 1) },
-    });
-    fireEvent.change(screen.getByLabelText('Start time'), { target: { value: '23:00' } });
+    requestBooking.mockRejectedValue(new ApiRequestError(409, 'booking_overlap', 'no'));
+    fireEvent.click(screen.getByRole('radio', { name: '10:00' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
-      "The chosen time is outside the court's opening hours",
+      'You already have a request for this court at an overlapping time. Cancel it or choose another time.',
     );
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('says why a date cannot be booked', async () => {
+    renderDialog();
+    fireEvent.change(screen.getByLabelText('Date'), {
+      target: { value: addDays(sofiaDate(new Date()), -1) },
+    });
+    expect(await screen.findByText('This date or time has already passed')).toBeTruthy();
   });
 });

@@ -1,8 +1,14 @@
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingTimeProblem } from '../../../../contract/bookings';
-import { BOOKING_DURATION_HOURS, BOOKING_MAX_DAYS_AHEAD } from '../../../../contract/constants';
+import {
+  BOOKING_DURATION_HOURS,
+  BOOKING_MAX_DAYS_AHEAD,
+  levToEuro,
+} from '../../../../contract/constants';
 import type { Court } from '../../../../contract/courts';
+import { canStartAt } from '../../../../contract/free-slots';
 import { addDays, sofiaDate } from '../../../../contract/sofia-time';
 import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
@@ -12,9 +18,11 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorText, fieldErrorText } from '../../../lib/api-error-toast';
+import { appQueryClient } from '../../../lib/query-client';
 import { notify } from '../../../lib/toast';
+import { availabilityQueryOptions } from '../api/availability-api';
 import { requestBooking } from '../api/bookings-api';
-import { startTimesFor } from './booking-times';
+import { StartTimeGrid } from './start-time-grid';
 
 const DURATIONS: number[] = [];
 for (let h = BOOKING_DURATION_HOURS.min; h <= BOOKING_DURATION_HOURS.max; h += 0.5)
@@ -22,29 +30,52 @@ for (let h = BOOKING_DURATION_HOURS.min; h <= BOOKING_DURATION_HOURS.max; h += 0
 
 type Field = 'date' | 'startTime' | 'durationHours' | 'note';
 
-/** 'Book Court': date (today … 60 days ahead), start, 1–3 hours and a note, sent to the owner. */
-export default function BookingDialog(props: {
+interface BookingDialogProps {
   court: Court;
   courtName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
+}
+
+/**
+ * 'Book Court': a date (today … 60 days ahead), the duration, a start among the free times of
+ * that day, and a note; the total price shows before sending. The court's owner is told.
+ */
+export default function BookingDialog(props: BookingDialogProps) {
+  return (
+    <QueryClientProvider client={appQueryClient}>
+      <BookingForm {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function BookingForm(props: BookingDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
+  const queryClient = useQueryClient();
   const today = sofiaDate(new Date());
   const [date, setDate] = useState(today);
-  const times = useMemo(() => startTimesFor(props.court.openingHours, date), [props.court, date]);
   const [startTime, setStartTime] = useState('');
   const [duration, setDuration] = useState(1);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const start = times.includes(startTime) ? startTime : '';
-  const noTimesText = () =>
-    startTimesFor(props.court.openingHours, date, new Date(0)).length === 0
-      ? t('booking_closed_that_day')
-      : t('booking_no_times_left');
+  const lastDay = addDays(today, BOOKING_MAX_DAYS_AHEAD);
+  const dateProblem = !date
+    ? undefined
+    : date < today
+      ? 'in_past'
+      : date > lastDay
+        ? 'too_far_ahead'
+        : undefined;
+  const availability = useQuery({
+    ...availabilityQueryOptions(props.court.id, date),
+    enabled: Boolean(date) && !dateProblem,
+  });
+  const day = availability.data?.days[0];
+  const start = day && startTime && canStartAt(day, startTime, duration * 60) ? startTime : '';
+  const total = props.court.pricePerHour * duration;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,6 +102,8 @@ export default function BookingDialog(props: {
       });
       props.onOpenChange(false);
     } catch (error) {
+      // What is free may have changed: show it as it is now.
+      void queryClient.invalidateQueries({ queryKey: ['availability', props.court.id] });
       const fields = error instanceof ApiRequestError ? error.fields : undefined;
       if (fields && Object.keys(fields).length > 0) setErrors(fields as typeof errors);
       else setProblem(apiErrorText(t, error));
@@ -102,28 +135,17 @@ export default function BookingDialog(props: {
               {problem}
             </p>
           )}
-          <FormField label={t('booking_date')} error={fieldErrorText(t, errors.date)}>
+          <FormField
+            label={t('booking_date')}
+            error={fieldErrorText(t, errors.date ?? dateProblem)}
+          >
             <Input
               type="date"
               min={today}
-              max={addDays(today, BOOKING_MAX_DAYS_AHEAD)}
+              max={lastDay}
               value={date}
               onChange={(event) => setDate(event.target.value)}
             />
-          </FormField>
-          <FormField
-            label={t('booking_start')}
-            error={fieldErrorText(t, errors.startTime)}
-            hint={date && times.length === 0 ? noTimesText() : undefined}
-          >
-            <NativeSelect value={start} onChange={(event) => setStartTime(event.target.value)}>
-              <option value="">{t('booking_start_placeholder')}</option>
-              {times.map((time) => (
-                <option key={time} value={time}>
-                  {time}
-                </option>
-              ))}
-            </NativeSelect>
           </FormField>
           <FormField label={t('booking_duration')} error={fieldErrorText(t, errors.durationHours)}>
             <NativeSelect
@@ -137,6 +159,41 @@ export default function BookingDialog(props: {
               ))}
             </NativeSelect>
           </FormField>
+          {availability.isPending && availability.fetchStatus !== 'idle' && (
+            <p role="status" className="text-sm text-muted-foreground">
+              {t('booking_slots_loading')}
+            </p>
+          )}
+          {availability.isError && (
+            <div role="alert" className="space-y-2 text-sm">
+              <p>{t('load_failed')}</p>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => void availability.refetch()}
+              >
+                {t('retry')}
+              </Button>
+            </div>
+          )}
+          {day && (
+            <StartTimeGrid
+              day={day}
+              durationMinutes={duration * 60}
+              value={start}
+              onChange={setStartTime}
+              error={fieldErrorText(t, errors.startTime)}
+              errorId={`${formId}-start-error`}
+            />
+          )}
+          <p aria-live="polite" className="rounded-md bg-muted px-3 py-2 text-sm">
+            {t('booking_total', {
+              hours: t('hours_count', { count: duration }),
+              price: total,
+              euro: levToEuro(total),
+            })}
+          </p>
           <FormField label={t('booking_note')} error={fieldErrorText(t, errors.note)}>
             <Textarea
               rows={3}

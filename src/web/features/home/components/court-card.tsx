@@ -1,5 +1,6 @@
 import { Building2, Clock, MapPin, Navigation, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { levToEuro, PREVIEW_AMENITIES } from '../../../../contract/constants';
 import type { Court } from '../../../../contract/courts';
 import type { District } from '../../../../contract/enum-values';
@@ -9,7 +10,13 @@ import { formatNumber } from '../../../lib/format';
 import { openingHoursSummary } from './opening-hours';
 import { PreviewBadges } from './preview-badges';
 
-export function CourtCard(props: { court: Court; origin?: District; onBook: () => void }) {
+export function CourtCard(props: {
+  court: Court;
+  origin?: District;
+  /** The signed-in user's own court: a link to manage it instead of 'Book Court'. */
+  isOwn?: boolean;
+  onBook: () => void;
+}) {
   const { court } = props;
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
@@ -87,9 +94,18 @@ export function CourtCard(props: { court: Court; origin?: District; onBook: () =
         limit={PREVIEW_AMENITIES}
         label={t('amenities_label')}
       />
-      <Button className="mt-auto w-full" onClick={props.onBook}>
-        {t('book_court')}
-      </Button>
+      {props.isOwn ? (
+        <div className="mt-auto flex items-center justify-between gap-2">
+          <Badge tone="accent">{t('court_yours')}</Badge>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/my/courts">{t('court_manage')}</Link>
+          </Button>
+        </div>
+      ) : (
+        <Button className="mt-auto w-full" onClick={props.onBook}>
+          {t('book_court')}
+        </Button>
+      )}
     </article>
   );
 }

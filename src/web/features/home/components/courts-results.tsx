@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Court } from '../../../../contract/courts';
+import { useSession } from '../../../lib/session';
 import { useRequireAuth } from '../../../lib/use-require-auth';
 import { courtsUrl } from '../api/list-urls';
 import type { HomeView } from '../hooks/use-home-view';
@@ -13,6 +14,7 @@ const BookingDialog = lazy(() => import('./booking-dialog'));
 export default function CourtsResults({ view }: { view: HomeView }) {
   const { i18n } = useTranslation();
   const requireAuth = useRequireAuth();
+  const { user } = useSession();
   const list = usePagedList<Court>(courtsUrl(view));
   const [booking, setBooking] = useState<Court | null>(null);
   const nameOf = (court: Court) => (i18n.resolvedLanguage === 'en' && court.nameEn) || court.name;
@@ -26,6 +28,7 @@ export default function CourtsResults({ view }: { view: HomeView }) {
           <CourtCard
             court={court}
             origin={view.district}
+            isOwn={Boolean(user) && court.ownerId === user?.id}
             onBook={() => {
               if (requireAuth('auth_required_book')) setBooking(court);
             }}
