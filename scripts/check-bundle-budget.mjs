@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 const JS_BUDGET = 110_000;
 const CSS_BUDGET = 12_000;
 const ENTRY = 'index.html';
-const HOME = 'features/home/home-page.tsx';
+const HOME = 'pages/home/home-page.tsx';
 const DICTIONARY = 'locales/bg/translation.json';
 
 const dist = join(process.cwd(), 'dist/web');

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { levToEuro, PREVIEW_AMENITIES } from '../../../../contract/constants';
 import type { Court } from '../../../../contract/courts';
 import type { District } from '../../../../contract/enum-values';
+import { PreviewBadges } from '../../../components/preview-badges';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
 import { openingHoursSummary } from './opening-hours';
-import { PreviewBadges } from './preview-badges';
 
 export function CourtCard(props: {
   court: Court;

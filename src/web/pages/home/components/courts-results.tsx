@@ -1,15 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Court } from '../../../../contract/courts';
+import { CourtCard } from '../../../features/courts/components/court-card';
 import { useSession } from '../../../lib/session';
 import { useRequireAuth } from '../../../lib/use-require-auth';
 import { courtsUrl } from '../api/list-urls';
 import type { HomeView } from '../hooks/use-home-view';
 import { usePagedList } from '../hooks/use-paged-list';
-import { CourtCard } from './court-card';
 import { ResultsSection } from './results-section';
 
-const BookingDialog = lazy(() => import('./booking-dialog'));
+const BookingDialog = lazy(() => import('../../../features/courts/components/booking-dialog'));
 
 export default function CourtsResults({ view }: { view: HomeView }) {
   const { i18n } = useTranslation();

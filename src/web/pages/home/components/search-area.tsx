@@ -11,7 +11,9 @@ import { SearchBar } from './search-bar';
 // Not needed for the first paint (the Players tab is the default): loaded when first shown.
 const CourtsResults = lazy(() => import('./courts-results'));
 const FiltersDialog = lazy(() => import('./filters-dialog'));
-const PostRequestDialog = lazy(() => import('./post-request-dialog'));
+const PostRequestDialog = lazy(
+  () => import('../../../features/partner-requests/components/post-request-dialog'),
+);
 
 export const SEARCH_AREA_ID = 'find';
 export const TABS_ID = 'home';

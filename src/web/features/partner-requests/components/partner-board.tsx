@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { District, SkillLevel } from '../../../../contract/enum-values';
 import type { PartnerRequest } from '../../../../contract/partner-requests';
 import type { ChatPartner } from '../../../components/chat/chat-dialog';
 import { ChatWith } from '../../../components/chat/chat-with';
@@ -14,21 +15,20 @@ import {
   partnerRequestsUrl,
 } from '../api/partner-requests-api';
 import { useBoardList } from '../hooks/use-board-list';
-import type { HomeView } from '../hooks/use-home-view';
 import { PartnerRequestCard } from './partner-request-card';
 
 /**
  * The 'Partner requests' board under the players: open requests, newest first, narrowed by the
  * tab's district and level; a signed-in author can switch to their own and close them.
  */
-export default function PartnerBoard({ view }: { view: HomeView }) {
+export default function PartnerBoard(props: { district?: District; level?: SkillLevel }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const requireAuth = useRequireAuth();
   const [mineChosen, setMine] = useState(false);
   const mine = mineChosen && Boolean(user);
   const list = useBoardList(
-    partnerRequestsUrl(mine ? { mine: 'true' } : { district: view.district, level: view.level }),
+    partnerRequestsUrl(mine ? { mine: 'true' } : { district: props.district, level: props.level }),
   );
   const { reload } = list;
   useEffect(() => onPartnerRequestPosted(reload), [reload]);

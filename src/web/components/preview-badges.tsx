@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from './ui/badge';
 
 /** The first `limit` labels as badges, then a '+N more' badge naming the rest in its tooltip. */
 export function PreviewBadges(props: { labels: string[]; limit: number; label: string }) {

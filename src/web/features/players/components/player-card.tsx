@@ -2,10 +2,10 @@ import { Clock, MapPin, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PREVIEW_PREFERRED_COURTS } from '../../../../contract/constants';
 import type { Player } from '../../../../contract/players';
+import { PreviewBadges } from '../../../components/preview-badges';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
-import { PreviewBadges } from './preview-badges';
 
 function initials(name: string) {
   return name

@@ -2,16 +2,18 @@ import { lazy, Suspense, useState } from 'react';
 import type { Player } from '../../../../contract/players';
 import type { ChatPartner } from '../../../components/chat/chat-dialog';
 import { ChatWith } from '../../../components/chat/chat-with';
+import { PlayerCard } from '../../../features/players/components/player-card';
 import { useSession } from '../../../lib/session';
 import { useRequireAuth } from '../../../lib/use-require-auth';
 import { playersUrl } from '../api/list-urls';
 import type { HomeView } from '../hooks/use-home-view';
 import { usePagedList } from '../hooks/use-paged-list';
-import { PlayerCard } from './player-card';
 import { ResultsSection } from './results-section';
 
 // Below the players grid: its own chunk, outside the home page's initial JavaScript.
-const PartnerBoard = lazy(() => import('./partner-board'));
+const PartnerBoard = lazy(
+  () => import('../../../features/partner-requests/components/partner-board'),
+);
 
 export function PlayersResults({ view }: { view: HomeView }) {
   const requireAuth = useRequireAuth();
@@ -37,7 +39,7 @@ export function PlayersResults({ view }: { view: HomeView }) {
         )}
       />
       <Suspense fallback={null}>
-        <PartnerBoard view={view} />
+        <PartnerBoard district={view.district} level={view.level} />
       </Suspense>
       <ChatWith partner={chatWith} onClose={() => setChatWith(null)} />
     </>
