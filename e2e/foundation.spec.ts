@@ -29,9 +29,11 @@ test('the statistics strip shows the spec figures, formatted per language', asyn
   await expect(english).toContainText('8,500+ matches this month');
 });
 
-test('an unknown page shows the 404 text and its link leads home', async ({ page }) => {
+test('an unknown page answers 404, shows the 404 text, and its link leads home', async ({
+  page,
+}) => {
   const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('Опа! Страницата не е намерена')).toBeVisible();
   await page.getByRole('link', { name: 'Към началната страница' }).click();
   await expect(page).toHaveURL(/\/$/);

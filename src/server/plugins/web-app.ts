@@ -1,29 +1,57 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { courtPageMeta, defaultPageMeta, playerPageMeta } from '../../contract/page-meta';
+import { matchWebRoute } from '../../contract/web-routes';
+import { findCourt } from '../routes/courts/court-listings-repository';
+import { findPublicPlayer } from '../routes/players/players-repository';
+import { pageHtml, requestLanguage } from '../web/page-html';
 import { sendNotFound } from './errors';
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached,
- * and every non-API GET that is not a file falls back to index.html for client routing.
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached. A path of
+ * one of the app's pages gets index.html with that page's title and description (a court's, a
+ * player's); any other path, and a court or player that does not exist, the same with 404.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string }) => {
+  const template = await readFile(join(opts.webRoot, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root: opts.webRoot,
     wildcard: true,
-    index: ['index.html'],
+    index: false,
     setHeaders(res, path) {
       const immutable = path.includes(`${join(opts.webRoot, 'assets')}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+
+  async function page(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?')[0] ?? '/';
+    const language = requestLanguage(request.headers['accept-language']);
+    const match = matchWebRoute(path);
+    let meta = match ? defaultPageMeta(language) : undefined;
+    if (match?.route === '/courts/:id' && match.id) {
+      const court = await findCourt(app.db, match.id);
+      meta = court && courtPageMeta(court, language);
+    } else if (match?.route === '/players/:id' && match.id) {
+      const player = await findPublicPlayer(app.db, match.id);
+      meta = player && playerPageMeta(player, language);
+    }
+    return reply
+      .code(meta ? 200 : 404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
+      .send(pageHtml(template, language, meta ?? defaultPageMeta(language)));
+  }
+
+  app.get('/', page);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET') {
-      return sendNotFound(request, reply);
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (path === '/api' || path.startsWith('/api/') || !read) return sendNotFound(request, reply);
+    return page(request, reply);
   });
 });

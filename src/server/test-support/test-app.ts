@@ -24,6 +24,8 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   messageMailDelaySeconds?: number;
   outbox?: AppOptions['outbox'];
+  /** A folder with the built web app (index.html), to serve pages as `npm start` does. */
+  webRoot?: string;
 }
 
 export interface TestApp {
@@ -59,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: options.clock,
     messageMailDelaySeconds: options.messageMailDelaySeconds,
     outbox: options.outbox,
+    webRoot: options.webRoot,
   });
   await app.ready();
   return {

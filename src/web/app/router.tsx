@@ -7,6 +7,8 @@ const HomePage = lazy(() => import('../pages/home/home-page'));
 const AuthRoutes = lazy(() => import('../features/auth/auth-routes'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const MessagesPage = lazy(() => import('../features/messages/messages-page'));
+const CourtPage = lazy(() => import('../pages/court-page'));
+const PlayerPage = lazy(() => import('../pages/player-page'));
 const AccountRoutes = lazy(() => import('./account-routes'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
@@ -17,9 +19,11 @@ export function AppRouter() {
         <Routes>
           <Route element={<Layout />}>
             <Route index element={<HomePage />} />
-            <Route path="auth/*" element={<AuthRoutes />} />
+            <Route path="auth/*" element={<AuthRoutes notFound={<NotFoundPage />} />} />
             <Route path="profile" element={<ProfilePage />} />
             <Route path="messages" element={<MessagesPage />} />
+            <Route path="courts/:id" element={<CourtPage />} />
+            <Route path="players/:id" element={<PlayerPage />} />
             <Route path="my/*" element={<AccountRoutes />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -1,18 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, type Language } from '../../../contract/constants';
+import type { Language } from '../../../contract/constants';
 import { NOTIFICATION_SETTINGS_PATH, UNSUBSCRIBE_PATH } from '../../../contract/notifications';
 import { type UnsubscribePageState, unsubscribePage } from '../../mail/unsubscribe-page';
 import type { UnsubscribeTokens } from '../../mail/unsubscribe-tokens';
+import { requestLanguage } from '../../web/page-html';
 import { findMailSettings, turnMailOff } from '../settings/settings-repository';
 
 const querySchema = z.object({ token: z.string().max(300).default('') });
-
-/** For a link that names no user: the browser's first language if it is ours, else Bulgarian. */
-function requestLanguage(acceptLanguage: string | undefined): Language {
-  const first = acceptLanguage?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  return first === 'en' ? 'en' : DEFAULT_LANGUAGE;
-}
 
 /**
  * One-click unsubscribe (RFC 8058) from a notification mail, without signing in: POST turns

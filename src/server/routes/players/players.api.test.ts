@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PlayersPage, playersPageSchema } from '../../../contract/players';
+import { sessionSchema } from '../../../contract/auth';
+import { type PlayersPage, playerDetailSchema, playersPageSchema } from '../../../contract/players';
+import { SAMPLE_OWNERS, SAMPLE_PASSWORD } from '../../db/sample-data';
+import { call } from '../../test-support/api-fixtures';
+import { signedUpUser, signIn } from '../../test-support/auth-helpers';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -69,5 +73,61 @@ describe('GET /api/players', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/players?level=god' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty('level');
+  });
+});
+
+describe('GET /api/players/:id', () => {
+  const ivan = '00000000-0000-0000-0000-000000000004';
+  const georgi = '00000000-0000-0000-0000-000000000002';
+
+  it('shows a listed player with the bio and confirmed results, never contact details', async () => {
+    const ana = await signedUpUser(t, 'ana@example.com', 'Ана Тест');
+    const first = await call(t, 'POST', '/api/matches', ana, {
+      opponentId: ivan,
+      playedOn: '2026-01-10',
+      sets: ['3-6', '4-6'],
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    await call(t, 'POST', '/api/matches', ana, {
+      opponentId: ivan,
+      playedOn: '2026-01-12',
+      sets: ['6-4', '6-4'],
+    });
+    // Only a confirmed result counts; the second waits for Ivan.
+    const signedIn = await signIn(t, 'ivan@demo.example.com', SAMPLE_PASSWORD);
+    const ivanSession = sessionSchema.parse(signedIn.json());
+    await call(t, 'POST', `/api/matches/${first.json().id}/confirm`, ivanSession);
+
+    const response = await t.app.inject({ method: 'GET', url: `/api/players/${ivan}` });
+    expect(response.statusCode).toBe(200);
+    const player = playerDetailSchema.parse(response.json());
+    expect(player).toMatchObject({
+      name: 'Ivan Todorov',
+      level: 'professional',
+      bio: 'Former junior national player, now coaching and sparring.',
+    });
+    expect(player.recentResults).toEqual([
+      {
+        id: first.json().id,
+        playedOn: '2026-01-10',
+        opponent: { id: ana.user.id, name: 'Ана Тест' },
+        sets: ['6-3', '6-4'],
+        won: true,
+      },
+    ]);
+    expect(JSON.stringify(response.json())).not.toMatch(/phone|email|@/);
+
+    const newcomer = await signedUpUser(t, 'new@example.com', 'New Player');
+    const fresh = await t.app.inject({ method: 'GET', url: `/api/players/${newcomer.user.id}` });
+    expect(fresh.json()).toMatchObject({ gamesPlayed: 0, winRate: null, recentResults: [] });
+  });
+
+  it('does not show anyone outside the player list', async () => {
+    await t.database.db.query('update profiles set listed = false where id = $1', [georgi]);
+    for (const id of [georgi, SAMPLE_OWNERS[0]?.id, '10000000-0000-4000-8000-0000000000ff']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/players/${id}` });
+      expect([response.statusCode, response.json().error.code]).toEqual([404, 'user_not_found']);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/players/12' })).statusCode).toBe(400);
   });
 });

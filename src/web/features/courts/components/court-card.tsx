@@ -1,13 +1,14 @@
-import { Building2, Clock, MapPin, Navigation, Star } from 'lucide-react';
+import { Building2, Clock, MapPin, Navigation } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { levToEuro, PREVIEW_AMENITIES } from '../../../../contract/constants';
+import { PREVIEW_AMENITIES } from '../../../../contract/constants';
 import type { Court } from '../../../../contract/courts';
 import type { District } from '../../../../contract/enum-values';
 import { PreviewBadges } from '../../../components/preview-badges';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
+import { CourtPrice, CourtRating, useCourtName } from './court-parts';
 import { openingHoursSummary } from './opening-hours';
 
 export function CourtCard(props: {
@@ -20,8 +21,7 @@ export function CourtCard(props: {
   const { court } = props;
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
-  const name = (language === 'en' && court.nameEn) || court.name;
-  const money = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  const name = useCourtName(court);
   const hours = openingHoursSummary(court.openingHours, {
     weekdays: t('hours_weekdays'),
     weekend: t('hours_weekend'),
@@ -31,44 +31,23 @@ export function CourtCard(props: {
     <article className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm transition-shadow hover:shadow-md">
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-lg font-semibold">{name}</h3>
+          <h3 className="text-lg font-semibold">
+            <Link to={`/courts/${court.id}`} className="hover:underline">
+              {name}
+            </Link>
+          </h3>
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
             {t(`district_${court.district}`)}, {court.postcode}
           </p>
         </div>
-        {court.rating !== null && (
-          <p
-            className="flex shrink-0 items-center gap-1 rounded-full bg-accent/40 px-2 py-0.5 text-sm font-semibold"
-            title={t('rating_value', {
-              value: formatNumber(court.rating, language, {
-                minimumFractionDigits: 1,
-                maximumFractionDigits: 1,
-              }),
-            })}
-          >
-            <Star aria-hidden="true" className="size-4 fill-current text-amber-600" />
-            {formatNumber(court.rating, language, {
-              minimumFractionDigits: 1,
-              maximumFractionDigits: 1,
-            })}
-          </p>
-        )}
+        {court.rating !== null && <CourtRating rating={court.rating} />}
       </header>
       <div className="flex flex-wrap gap-1.5">
         <Badge tone="primary">{t(`surface_${court.surface}`)}</Badge>
         <Badge tone="outline">{t('court_count', { count: court.totalCourts })}</Badge>
       </div>
-      <p>
-        <span className="text-2xl font-bold text-primary">
-          {t('price_per_hour', { price: formatNumber(court.pricePerHour, language) })}
-        </span>{' '}
-        <span className="text-sm text-muted-foreground">
-          {t('price_in_euro', {
-            value: formatNumber(levToEuro(court.pricePerHour), language, money),
-          })}
-        </span>
-      </p>
+      <CourtPrice pricePerHour={court.pricePerHour} />
       <ul className="space-y-1.5 text-sm text-muted-foreground">
         <li className="flex items-start gap-2">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />

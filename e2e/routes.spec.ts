@@ -1,0 +1,46 @@
+import { WEB_ROUTES } from '../src/contract/web-routes';
+import { expect, test } from './fixtures/test';
+
+const COURT = '10000000-0000-0000-0000-000000000001';
+const PLAYER = '00000000-0000-0000-0000-000000000001';
+
+test('every page of the app answers 200, anything else 404 with the not-found page', async ({
+  page,
+}) => {
+  for (const route of WEB_ROUTES) {
+    const path = route.startsWith('/players')
+      ? route.replace(':id', PLAYER)
+      : route.replace(':id', COURT);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Опа! Страницата не е намерена' })).toHaveCount(
+      0,
+    );
+  }
+  for (const path of [
+    '/nope',
+    '/courts/12',
+    '/players/10000000-0000-4000-8000-0000000000ff',
+    '/auth/nope',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(
+      page.getByRole('heading', { name: 'Опа! Страницата не е намерена' }),
+    ).toBeVisible();
+  }
+});
+
+test('a court’s and a player’s page carry their own title and description in the HTML', async ({
+  request,
+}) => {
+  const court = await request.get(`/courts/${COURT}`, { headers: { 'accept-language': 'en' } });
+  const html = await court.text();
+  expect(html).toContain('<title>Vitosha Tennis Complex · Tennis Sofia</title>');
+  expect(html).toContain('<html lang="en">');
+  expect(html).toMatch(
+    /<meta property="og:description" content="Vitosha Tennis Complex, [^"]+ per hour/,
+  );
+  const player = await request.get(`/players/${PLAYER}`);
+  expect(await player.text()).toContain('<title>Мария Петрова · Тенис София</title>');
+});

@@ -1,0 +1,95 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_OWNERS, SAMPLE_PLAYERS } from '../db/sample-data';
+import { SAMPLE_COURT_ID, UNKNOWN_ID } from '../test-support/api-fixtures';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+const INDEX = `<!doctype html>
+<html lang="bg">
+  <head>
+    <meta name="description" content="Намери партньор за тенис и корт в София" />
+    <title>Тенис София</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let webRoot: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(join(tmpdir(), 'tennis-web-'));
+  await mkdir(join(webRoot, 'assets'));
+  await writeFile(join(webRoot, 'index.html'), INDEX);
+  await writeFile(join(webRoot, 'assets', 'app-1234.js'), 'console.log(1)');
+  t = await createTestApp({ webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, language?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: language ? { 'accept-language': language } : {},
+  });
+
+describe('the pages of the web app', () => {
+  it('answers 200 for its pages, with the page’s own title and description', async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toMatch(/^text\/html/);
+    expect(home.body).toContain('<title>Тенис София</title>');
+    expect((await get('/my/bookings')).statusCode).toBe(200);
+    expect((await get('/auth/reset-password')).statusCode).toBe(200);
+
+    const court = await get(`/courts/${SAMPLE_COURT_ID}`);
+    expect(court.statusCode).toBe(200);
+    expect(court.body).toContain('<html lang="bg">');
+    expect(court.body).toContain('<title>Тенис комплекс Витоша · Тенис София</title>');
+    expect(court.body).toMatch(
+      /<meta name="description" content="Тенис комплекс Витоша, бул\. „Черни връх“ 150: 35 лв на час\./,
+    );
+    expect(court.body).toContain(
+      '<meta property="og:title" content="Тенис комплекс Витоша · Тенис София" />',
+    );
+
+    const english = await get(`/courts/${SAMPLE_COURT_ID}`, 'en-GB,en;q=0.8');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('<title>Vitosha Tennis Complex · Tennis Sofia</title>');
+    expect(english.headers.vary).toContain('Accept-Language');
+
+    const maria = SAMPLE_PLAYERS[0];
+    const player = await get(`/players/${maria?.id}`, 'en');
+    expect(player.statusCode).toBe(200);
+    expect(player.body).toContain('<title>Мария Петрова · Tennis Sofia</title>');
+    expect(player.body).toContain('Мария Петрова plays tennis in Sofia (45 games played).');
+  });
+
+  it('answers 404 with the app for anything else, and JSON under /api', async () => {
+    for (const path of [
+      '/nope',
+      '/courts/12',
+      `/courts/${UNKNOWN_ID}`,
+      `/players/${SAMPLE_OWNERS[0]?.id}`,
+      '/auth/other',
+    ]) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body, path).toContain('<div id="root"></div>');
+    }
+    const api = await get('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('not_found');
+  });
+
+  it('serves the hashed files for a year, and the page never from a cache', async () => {
+    const asset = await get('/assets/app-1234.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+  });
+});

@@ -1,0 +1,89 @@
+import { Building2, MapPin, Navigation } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Court } from '../../../../contract/courts';
+import { WEEKDAYS } from '../../../../contract/enum-values';
+import { Badge } from '../../../components/ui/badge';
+import { formatNumber } from '../../../lib/format';
+import { CourtPrice } from './court-parts';
+
+/** Monday 5 January 2026 and the days after it: a date for each weekday's name. */
+const MONDAY = Date.UTC(2026, 0, 5);
+
+function weekdayName(index: number, language: string) {
+  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(MONDAY + index * 86_400_000),
+  );
+}
+
+/** Everything a player wants to know about a court before booking it. */
+export function CourtFacts({ court }: { court: Court }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'bg';
+  const knownHours = Object.keys(court.openingHours).length > 0;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="primary">{t(`surface_${court.surface}`)}</Badge>
+        <Badge tone="outline">{t('court_count', { count: court.totalCourts })}</Badge>
+      </div>
+      <CourtPrice pricePerHour={court.pricePerHour} large />
+      <ul className="space-y-1.5 text-sm">
+        <li className="flex items-start gap-2">
+          <Building2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          {court.address}, {court.postcode}
+        </li>
+        <li className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          {t(`district_${court.district}`)}
+        </li>
+        <li className="flex items-center gap-2">
+          <Navigation aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          {t('distance_from', {
+            distance: formatNumber(court.distanceKm, language, { maximumFractionDigits: 1 }),
+            place: t('distance_place_centre'),
+          })}
+        </li>
+      </ul>
+      <section aria-labelledby="court-hours" className="space-y-2">
+        <h2 id="court-hours" className="text-xl font-semibold">
+          {t('opening_hours')}
+        </h2>
+        {knownHours ? (
+          <table className="text-sm">
+            <tbody>
+              {WEEKDAYS.map((weekday, index) => {
+                const day = court.openingHours[weekday];
+                return (
+                  <tr key={weekday}>
+                    <th scope="row" className="py-0.5 pr-6 text-left font-normal capitalize">
+                      {weekdayName(index, language)}
+                    </th>
+                    <td className="py-0.5 tabular-nums">
+                      {day ? `${day.open}–${day.close}` : t('hours_closed')}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('court_hours_unknown')}</p>
+        )}
+      </section>
+      {court.amenities.length > 0 && (
+        <section aria-labelledby="court-amenities" className="space-y-2">
+          <h2 id="court-amenities" className="text-xl font-semibold">
+            {t('amenities_label')}
+          </h2>
+          <ul className="flex flex-wrap gap-1.5">
+            {court.amenities.map((amenity) => (
+              <li key={amenity}>
+                <Badge tone="muted">{t(`amenity_${amenity}`)}</Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

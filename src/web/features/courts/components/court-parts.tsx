@@ -1,0 +1,48 @@
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { levToEuro } from '../../../../contract/constants';
+import type { Court } from '../../../../contract/courts';
+import { formatNumber } from '../../../lib/format';
+
+const MONEY = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
+/** The court's name in the reader's language. */
+export function useCourtName(court: Pick<Court, 'name' | 'nameEn'>): string {
+  const { i18n } = useTranslation();
+  return (i18n.resolvedLanguage === 'en' && court.nameEn) || court.name;
+}
+
+/** The price per hour in лв, and in € beside it. */
+export function CourtPrice({ pricePerHour, large }: { pricePerHour: number; large?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'bg';
+  return (
+    <p>
+      <span className={`font-bold text-primary ${large ? 'text-3xl' : 'text-2xl'}`}>
+        {t('price_per_hour', { price: formatNumber(pricePerHour, language) })}
+      </span>{' '}
+      <span className="text-sm text-muted-foreground">
+        {t('price_in_euro', { value: formatNumber(levToEuro(pricePerHour), language, MONEY) })}
+      </span>
+    </p>
+  );
+}
+
+/** The star rating with one decimal, and its full wording for screen readers. */
+export function CourtRating({ rating }: { rating: number }) {
+  const { t, i18n } = useTranslation();
+  const value = formatNumber(rating, i18n.resolvedLanguage ?? 'bg', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return (
+    <p
+      className="flex shrink-0 items-center gap-1 rounded-full bg-accent/40 px-2 py-0.5 text-sm font-semibold"
+      title={t('rating_value', { value })}
+    >
+      <Star aria-hidden="true" className="size-4 fill-current text-amber-600" />
+      <span aria-hidden="true">{value}</span>
+      <span className="sr-only">{t('rating_value', { value })}</span>
+    </p>
+  );
+}

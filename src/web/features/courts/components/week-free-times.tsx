@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MAX_AVAILABILITY_DAYS } from '../../../../contract/free-slots';
+import { sofiaDate } from '../../../../contract/sofia-time';
+import { formatBookingDate } from '../../../components/bookings/booking-item';
+import { ListState } from '../../../components/list-state';
+import { availabilityQueryOptions } from '../api/availability-api';
+import { freeRanges } from './free-ranges';
+
+/** The next seven days: when a court is free at this court, a line a day. */
+export function WeekFreeTimes({ courtId }: { courtId: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'bg';
+  const week = useQuery(
+    availabilityQueryOptions(courtId, sofiaDate(new Date()), MAX_AVAILABILITY_DAYS),
+  );
+  return (
+    <section aria-labelledby="week-free-times" className="space-y-3">
+      <h2 id="week-free-times" className="text-xl font-semibold">
+        {t('court_free_this_week')}
+      </h2>
+      <ListState
+        isPending={week.isPending}
+        isError={week.isError}
+        isEmpty={false}
+        emptyText=""
+        onRetry={() => void week.refetch()}
+      />
+      {week.data && (
+        <dl className="divide-y divide-border rounded-xl border border-border bg-card">
+          {week.data.days.map((day) => {
+            const ranges = freeRanges(day);
+            return (
+              <div key={day.date} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[16rem_1fr]">
+                <dt className="font-medium">{formatBookingDate(day.date, language)}</dt>
+                <dd className={ranges.length ? '' : 'text-muted-foreground'}>
+                  {day.open === null
+                    ? t('court_closed_day')
+                    : ranges.length
+                      ? ranges.join(', ')
+                      : t('court_no_free_times')}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+    </section>
+  );
+}

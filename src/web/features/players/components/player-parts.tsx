@@ -1,0 +1,71 @@
+import { Clock, MapPin, Trophy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Player } from '../../../../contract/players';
+import { formatNumber } from '../../../lib/format';
+
+/** The initials in a player's round badge. */
+export function PlayerInitials({ name, large }: { name: string; large?: boolean }) {
+  const letters = name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part.charAt(0))
+    .join('')
+    .toUpperCase();
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center rounded-full bg-primary/10 font-bold text-primary ${large ? 'size-16 text-xl' : 'size-12'}`}
+    >
+      {letters}
+    </span>
+  );
+}
+
+/** Where and when a player plays. */
+export function PlayerFacts({ player }: { player: Player }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="space-y-1.5 text-sm text-muted-foreground">
+      {player.district && (
+        <li className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4 text-primary" />
+          {t(`district_${player.district}`)}
+        </li>
+      )}
+      {player.availability.length > 0 && (
+        <li className="flex items-center gap-2">
+          <Clock aria-hidden="true" className="size-4 text-primary" />
+          {t('player_availability')}:{' '}
+          {player.availability.map((slot) => t(`availability_${slot}`)).join(', ')}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** Games played and the share won; a dash, not 0 %, before the first game. */
+export function PlayerStats({ player }: { player: Player }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'bg';
+  return (
+    <dl className="grid grid-cols-2 gap-2 rounded-lg bg-muted p-3 text-center">
+      <div className="flex flex-col-reverse">
+        <dt className="text-xs text-muted-foreground">{t('games_played')}</dt>
+        <dd className="text-xl font-bold">{formatNumber(player.gamesPlayed, language)}</dd>
+      </div>
+      <div className="flex flex-col-reverse">
+        <dt className="text-xs text-muted-foreground">{t('win_rate')}</dt>
+        <dd className="flex items-center justify-center gap-1 text-xl font-bold text-primary">
+          <Trophy aria-hidden="true" className="size-4" />
+          {player.winRate === null ? (
+            <span title={t('win_rate_none')}>
+              —<span className="sr-only">{t('win_rate_none')}</span>
+            </span>
+          ) : (
+            t('percent_value', { value: formatNumber(player.winRate, language) })
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}

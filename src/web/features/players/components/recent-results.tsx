@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PlayerResult } from '../../../../contract/players';
+import { formatBookingDate } from '../../../components/bookings/booking-item';
+
+/** A player's latest confirmed results, their games first. */
+export function RecentResults({ results }: { results: PlayerResult[] }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'bg';
+  return (
+    <section aria-labelledby="recent-results" className="space-y-3">
+      <h2 id="recent-results" className="text-xl font-semibold">
+        {t('player_recent_results')}
+      </h2>
+      {results.length === 0 ? (
+        <p className="text-muted-foreground">{t('player_no_results')}</p>
+      ) : (
+        <ul className="divide-y divide-border rounded-xl border border-border bg-card">
+          {results.map((result) => (
+            <li key={result.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2.5">
+              <span
+                className={`w-24 font-semibold ${result.won ? 'text-primary' : 'text-muted-foreground'}`}
+              >
+                {result.won ? t('match_won') : t('match_lost')}
+              </span>
+              <span className="tabular-nums">{result.sets.join(' ')}</span>
+              <span>
+                {t('player_result_against')}{' '}
+                <Link to={`/players/${result.opponent.id}`} className="underline">
+                  {result.opponent.name}
+                </Link>
+              </span>
+              <span className="text-sm text-muted-foreground">
+                {formatBookingDate(result.playedOn, language)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

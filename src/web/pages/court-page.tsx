@@ -1,0 +1,118 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { Court } from '../../contract/courts';
+import { courtPageMeta } from '../../contract/page-meta';
+import { ListState } from '../components/list-state';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { courtQueryOptions } from '../features/courts/api/court-api';
+import { CourtFacts } from '../features/courts/components/court-facts';
+import { CourtRating, useCourtName } from '../features/courts/components/court-parts';
+import { WeekFreeTimes } from '../features/courts/components/week-free-times';
+import NotFoundPage from '../features/not-found/not-found-page';
+import { ApiRequestError } from '../lib/api-client';
+import { currentLanguage } from '../lib/current-language';
+import { appQueryClient } from '../lib/query-client';
+import { useSession } from '../lib/session';
+import { usePageDescription } from '../lib/use-page-description';
+import { useRequireAuth } from '../lib/use-require-auth';
+
+const BookingDialog = lazy(() => import('../features/courts/components/booking-dialog'));
+
+/** /courts/:id: a court's page: what it offers, its hours, the week's free times, Book. */
+export default function CourtPage() {
+  return (
+    <QueryClientProvider client={appQueryClient}>
+      <CourtPageContent />
+    </QueryClientProvider>
+  );
+}
+
+function CourtPageContent() {
+  const { id = '' } = useParams();
+  const court = useQuery(courtQueryOptions(id));
+  if (court.error instanceof ApiRequestError && [400, 404].includes(court.error.status)) {
+    return <NotFoundPage />;
+  }
+  if (!court.data) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        <ListState
+          isPending={court.isPending}
+          isError={court.isError}
+          isEmpty={false}
+          emptyText=""
+          onRetry={() => void court.refetch()}
+        />
+      </div>
+    );
+  }
+  return <CourtDetails court={court.data} key={court.data.id} />;
+}
+
+function CourtDetails({ court }: { court: Court }) {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const requireAuth = useRequireAuth();
+  const name = useCourtName(court);
+  const [booking, setBooking] = useState(false);
+  const own = Boolean(user) && court.ownerId === user?.id;
+  const meta = courtPageMeta(court, currentLanguage(i18n));
+  usePageDescription(meta.description);
+  return (
+    <article aria-labelledby="court-title" className="mx-auto w-full max-w-4xl space-y-8 px-4 py-8">
+      <title>{meta.title}</title>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 id="court-title" className="break-words text-3xl font-bold">
+            {name}
+          </h1>
+          {court.nameEn && name !== court.name && (
+            <p className="text-muted-foreground" lang="bg">
+              {court.name}
+            </p>
+          )}
+        </div>
+        {court.rating !== null && <CourtRating rating={court.rating} />}
+      </header>
+      <div className="grid gap-8 md:grid-cols-[1fr_auto]">
+        <CourtFacts court={court} />
+        <div className="order-first space-y-3 md:order-none md:w-64">
+          {own ? (
+            <>
+              <Badge tone="accent">{t('court_yours')}</Badge>
+              <Button asChild variant="outline" className="w-full">
+                <Link to="/my/courts">{t('court_manage')}</Link>
+              </Button>
+            </>
+          ) : (
+            <Button
+              size="lg"
+              className="w-full"
+              onClick={() => {
+                if (requireAuth('auth_required_book')) setBooking(true);
+              }}
+            >
+              {t('book_court')}
+            </Button>
+          )}
+        </div>
+      </div>
+      <WeekFreeTimes courtId={court.id} />
+      {booking && (
+        <Suspense fallback={null}>
+          <BookingDialog
+            court={court}
+            courtName={name}
+            open
+            onOpenChange={(open) => {
+              if (!open) setBooking(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,135 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { playerPageMeta } from '../../contract/page-meta';
+import type { PlayerDetail } from '../../contract/players';
+import type { ChatPartner } from '../components/chat/chat-dialog';
+import { ChatWith } from '../components/chat/chat-with';
+import { ListState } from '../components/list-state';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import NotFoundPage from '../features/not-found/not-found-page';
+import { playerQueryOptions } from '../features/players/api/player-api';
+import {
+  PlayerFacts,
+  PlayerInitials,
+  PlayerStats,
+} from '../features/players/components/player-parts';
+import { RecentResults } from '../features/players/components/recent-results';
+import { ApiRequestError } from '../lib/api-client';
+import { currentLanguage } from '../lib/current-language';
+import { appQueryClient } from '../lib/query-client';
+import { useSession } from '../lib/session';
+import { usePageDescription } from '../lib/use-page-description';
+import { useRequireAuth } from '../lib/use-require-auth';
+
+/** /players/:id: a player's page: level, where and when, record, results, Connect & Play. */
+export default function PlayerPage() {
+  return (
+    <QueryClientProvider client={appQueryClient}>
+      <PlayerPageContent />
+    </QueryClientProvider>
+  );
+}
+
+function PlayerPageContent() {
+  const { id = '' } = useParams();
+  const player = useQuery(playerQueryOptions(id));
+  if (player.error instanceof ApiRequestError && [400, 404].includes(player.error.status)) {
+    return <NotFoundPage />;
+  }
+  if (!player.data) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <ListState
+          isPending={player.isPending}
+          isError={player.isError}
+          isEmpty={false}
+          emptyText=""
+          onRetry={() => void player.refetch()}
+        />
+      </div>
+    );
+  }
+  return <PlayerDetails player={player.data} key={player.data.id} />;
+}
+
+function PlayerDetails({ player }: { player: PlayerDetail }) {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const requireAuth = useRequireAuth();
+  const [chatWith, setChatWith] = useState<ChatPartner | null>(null);
+  const english = i18n.resolvedLanguage === 'en';
+  const isSelf = user?.id === player.id;
+  const meta = playerPageMeta(player, currentLanguage(i18n));
+  usePageDescription(meta.description);
+  return (
+    <article
+      aria-labelledby="player-title"
+      className="mx-auto w-full max-w-3xl space-y-8 px-4 py-8"
+    >
+      <title>{meta.title}</title>
+      <header className="flex flex-wrap items-center gap-4">
+        <PlayerInitials name={player.name} large />
+        <div className="min-w-0 flex-1 space-y-1">
+          <h1 id="player-title" className="break-words text-3xl font-bold">
+            {player.name}
+          </h1>
+          <Badge tone="accent">{t(`level_${player.level}`)}</Badge>
+        </div>
+        <div className="w-full sm:w-auto">
+          {isSelf ? (
+            <Button asChild variant="outline" className="w-full">
+              <Link to="/profile">{t('player_edit_profile')}</Link>
+            </Button>
+          ) : (
+            <Button
+              className="w-full"
+              onClick={() => {
+                if (requireAuth('auth_required_connect')) {
+                  setChatWith({ id: player.id, name: player.name, sendsPlayRequest: true });
+                }
+              }}
+            >
+              {t('connect_play')}
+            </Button>
+          )}
+        </div>
+      </header>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <PlayerFacts player={player} />
+        <PlayerStats player={player} />
+      </div>
+      {player.bio && (
+        <section aria-labelledby="player-bio" className="space-y-2">
+          <h2 id="player-bio" className="text-xl font-semibold">
+            {t('player_about')}
+          </h2>
+          <p className="whitespace-pre-line">{player.bio}</p>
+        </section>
+      )}
+      {player.preferredCourts.length > 0 && (
+        <section aria-labelledby="player-courts" className="space-y-2">
+          <h2 id="player-courts" className="text-xl font-semibold">
+            {t('preferred_courts')}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {player.preferredCourts.map((court) => (
+              <li key={court.id}>
+                <Link
+                  to={`/courts/${court.id}`}
+                  className="inline-block rounded-full border border-border px-3 py-1 text-sm hover:bg-muted"
+                >
+                  {(english && court.nameEn) || court.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <RecentResults results={player.recentResults} />
+      <ChatWith partner={chatWith} onClose={() => setChatWith(null)} />
+    </article>
+  );
+}
