@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { courtSchema, openingHoursSchema } from './courts';
 import { AMENITIES, amenitySchema, districtSchema, surfaceSchema } from './enums';
+import { phoneSchema } from './profile';
 
 /**
- * 'List Your Court': courts that signed-in users list and own. The sample courts have no owner.
+ * 'List Your Court': courts that signed-in users list and own (the sample courts belong to the
+ * demo owners; a court nobody runs is claimed instead: court-claims.ts).
  *
  * | call                      | auth   | body        | success                |
  * |---------------------------|--------|-------------|------------------------|
@@ -12,6 +14,7 @@ import { AMENITIES, amenitySchema, districtSchema, surfaceSchema } from './enums
  * | DELETE /api/courts/:id    | Bearer | –           | 204                    |
  * | GET    /api/courts/:id    | –      | –           | 200 Court              |
  * | GET    /api/my/courts     | Bearer | –           | 200 { items: Court[] } |
+ * | GET /api/courts/:id/owner-contact | Bearer | –     | 200 OwnerContact       |
  *
  * - PUT replaces every field (send the whole form). PUT and DELETE are the owner's only:
  *   403 `forbidden` for anyone else (sample courts included), 404 `court_not_found` for an
@@ -22,6 +25,9 @@ import { AMENITIES, amenitySchema, districtSchema, surfaceSchema } from './enums
  * - A new court shows up in GET /api/courts (courts.ts) with every filter; it has no rating
  *   (null) until ratings exist, so it sorts after the rated ones.
  * - `GET /api/my/courts` lists the signed-in user's courts, newest first (at most 100).
+ * - `owner-contact` gives the owner's name, phone and e-mail only to a player with an accepted
+ *   booking at the court (403 `forbidden` for anyone else; 404 `court_not_found` without an
+ *   owner).
  */
 
 /** Roughly the Sofia city municipality; a court outside it is a typo. */
@@ -69,6 +75,21 @@ export const courtInputSchema = z
       .min(COURT_COUNT_RANGE.min, 'too_small')
       .max(COURT_COUNT_RANGE.max, 'too_big'),
     openingHours: openingHoursSchema.default({}),
+    /** The court's phone for players (+359…); an empty text clears it. */
+    phone: phoneSchema
+      .nullable()
+      .optional()
+      .transform((phone) => phone ?? null),
+    /** The court's own site; an empty text clears it. */
+    website: z
+      .string()
+      .trim()
+      .max(200, 'too_long')
+      .refine((url) => url === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(url), 'url_format')
+      .transform((url) => url || null)
+      .nullable()
+      .optional()
+      .transform((url) => url ?? null),
     amenities: z
       .array(amenitySchema)
       .max(AMENITIES.length)
@@ -93,4 +114,11 @@ export type CourtInput = z.input<typeof courtInputSchema>;
 export type CourtFields = z.output<typeof courtInputSchema>;
 
 export const myCourtsSchema = z.object({ items: z.array(courtSchema) });
+
+export const ownerContactSchema = z.object({
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string(),
+});
+export type OwnerContact = z.infer<typeof ownerContactSchema>;
 export type MyCourts = z.infer<typeof myCourtsSchema>;

@@ -49,7 +49,12 @@ export const courtSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   distanceKm: z.number(),
+  /** Null: nobody runs it here yet; it takes no booking requests and can be claimed. */
   ownerId: z.guid().nullable(),
+  /** How to reach the court directly (+359…); optional. */
+  phone: z.string().nullable(),
+  /** The court's own site (http or https); optional. */
+  website: z.string().nullable(),
 });
 export type Court = z.infer<typeof courtSchema>;
 

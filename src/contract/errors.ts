@@ -39,6 +39,12 @@ export const ERROR_CODES = [
   'booking_in_past',
   'court_full',
   'booking_overlap',
+  'court_not_bookable',
+  // court claims
+  'court_has_owner',
+  'claim_pending',
+  'claim_not_found',
+  'claim_not_pending',
   // match results
   'match_not_found',
   'own_match',
@@ -73,6 +79,7 @@ export const FIELD_REASONS = [
   'invalid_set',
   'tiebreak_not_deciding',
   'match_not_decided',
+  'url_format',
 ] as const;
 export type FieldReason = (typeof FIELD_REASONS)[number];
 

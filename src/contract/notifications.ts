@@ -17,7 +17,8 @@ import { cursorSchema } from './query-params';
  * | GET  /api/notifications/unsubscribe       | anyone    | `?token=`            | 200 text/html page     |
  * | POST /api/notifications/unsubscribe       | anyone    | `?token=` (RFC 8058) | 200 text/html page     |
  *
- * - Who hears what: a booking request → the court's owner (`booking_requested`); accepted,
+ * - Who hears what: an administrator's answer to a court claim → the claimant
+ *   (`court_claim_approved` / `court_claim_rejected`, subject: the court); a booking request → the court's owner (`booking_requested`); accepted,
  *   declined → the requester, cancelled → the owner (`booking_*`); 'Connect & Play' → the
  *   player (`play_request`, at most one per pair in 24 hours: a second answers
  *   `already_sent`); a recorded result → the opponent (`match_recorded`); confirmed or
@@ -48,11 +49,13 @@ export const MATCH_NOTIFICATION_KINDS = [
   'match_confirmed',
   'match_disputed',
 ] as const;
+export const CLAIM_NOTIFICATION_KINDS = ['court_claim_approved', 'court_claim_rejected'] as const;
 export const NOTIFICATION_KINDS = [
   ...BOOKING_NOTIFICATION_KINDS,
   'play_request',
   ...MATCH_NOTIFICATION_KINDS,
   'partner_request_reply',
+  ...CLAIM_NOTIFICATION_KINDS,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -63,6 +66,7 @@ export const MAIL_CATEGORIES = [
   'messages',
   'play_requests',
   'match_results',
+  'court_claims',
 ] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 export const mailCategorySchema = z.enum(MAIL_CATEGORIES);
@@ -79,6 +83,8 @@ export const MAIL_CATEGORY_OF: Record<NotificationKind, MailCategory | null> = {
   match_disputed: null,
   // The author hears of the reply as a chat message, mailed when left unread.
   partner_request_reply: null,
+  court_claim_approved: 'court_claims',
+  court_claim_rejected: 'court_claims',
 };
 
 /** Kinds that ask the recipient to do something: the app raises a toast for them. */
@@ -117,6 +123,13 @@ export const partnerReplyFactsSchema = z.object({
 });
 export type PartnerReplyFacts = z.infer<typeof partnerReplyFactsSchema>;
 
+export const claimFactsSchema = z.object({
+  courtId: z.guid(),
+  courtName: z.string(),
+  courtNameEn: z.string().nullable(),
+});
+export type ClaimFacts = z.infer<typeof claimFactsSchema>;
+
 const common = {
   id: z.guid(),
   /** Who did it; null once their account is gone. */
@@ -136,6 +149,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
     kind: z.literal('partner_request_reply'),
     data: partnerReplyFactsSchema,
   }),
+  z.object({ ...common, kind: z.enum(CLAIM_NOTIFICATION_KINDS), data: claimFactsSchema }),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -212,6 +226,10 @@ export function notificationPath(notification: {
     case 'play_request':
     case 'partner_request_reply':
       return actorId ? chatPath(actorId) : '/messages';
+    case 'court_claim_approved':
+      return '/my/courts';
+    case 'court_claim_rejected':
+      return `/courts/${subjectId}`;
   }
 }
 

@@ -47,6 +47,8 @@ export const profileSchema = z.object({
   wins: z.number().int().nonnegative(),
   losses: z.number().int().nonnegative(),
   gamesPlayed: z.number().int().nonnegative(),
+  /** One of the administrators (ADMIN_EMAILS): may answer court claims. */
+  isAdmin: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -19,6 +19,7 @@ import {
   OutboxWorker,
   type OutboxWorkerOptions,
 } from './outbox/outbox-worker';
+import { adminPlugin } from './plugins/admin';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendNotFound } from './plugins/errors';
 import { realtimePlugin } from './plugins/realtime';
@@ -28,6 +29,7 @@ import { createAuthService } from './routes/auth/auth-service';
 import { createRateLimiter } from './routes/auth/rate-limiter';
 import { bookingsRoutes } from './routes/bookings/bookings-routes';
 import { conversationsRoutes } from './routes/conversations/conversations-routes';
+import { courtClaimsRoutes } from './routes/court-claims/court-claims-routes';
 import { courtListingsRoutes } from './routes/courts/court-listings-routes';
 import { courtsRoutes } from './routes/courts/courts-routes';
 import { healthRoutes } from './routes/health/health-routes';
@@ -69,6 +71,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Seconds a chat message waits unread before it is mailed. */
   messageMailDelaySeconds?: number;
+  /** The administrators' e-mail addresses (ADMIN_EMAILS): they decide court claims. */
+  adminEmails?: string[];
   /** The outbox worker's timings; `autoStart: false` leaves sending to `app.outbox.drain()`. */
   outbox?: Partial<OutboxWorkerOptions> & { autoStart?: boolean };
 }
@@ -110,6 +114,7 @@ export async function buildApp(options: AppOptions) {
     options.db,
   );
   await app.register(authPlugin, { accessTokens });
+  await app.register(adminPlugin, { adminEmails: options.adminEmails ?? [] });
   const mailer = createMailer(options.mail, app.log, clock);
   const messageMailDelaySeconds =
     options.messageMailDelaySeconds ?? DEFAULT_MESSAGE_MAIL_DELAY_SECONDS;
@@ -157,6 +162,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(unsubscribeRoutes, { tokens: unsubscribeTokens });
   await app.register(settingsRoutes, { messageMailDelaySeconds });
   await app.register(playRequestsRoutes);
+  await app.register(courtClaimsRoutes);
   if (options.webRoot) await app.register(webAppPlugin, { webRoot: options.webRoot });
   else app.setNotFoundHandler(sendNotFound);
   return app;

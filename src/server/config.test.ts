@@ -112,3 +112,27 @@ describe('loadConfig: TRUST_PROXY', () => {
     );
   });
 });
+
+describe('loadConfig: notifications and administrators', () => {
+  it('has defaults, and the demo administrator only with the sample data outside production', () => {
+    expect(loadConfig({})).toMatchObject({
+      messageMailDelaySeconds: 600,
+      outboxLeaseSeconds: 120,
+      adminEmails: ['admin@demo.example.com'],
+    });
+    expect(loadConfig({ SEED: 'none' }).adminEmails).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).adminEmails).toEqual([]);
+    expect(loadConfig({ ADMIN_EMAILS: ' Ana@Example.com, boss@club.bg ' }).adminEmails).toEqual([
+      'ana@example.com',
+      'boss@club.bg',
+    ]);
+  });
+
+  it('refuses values it cannot use', () => {
+    expect(errorOf({ ADMIN_EMAILS: 'ana' })).toBe(
+      'ADMIN_EMAILS must be e-mail addresses separated by commas (got "ana")',
+    );
+    expect(errorOf({ MESSAGE_MAIL_DELAY_SECONDS: '-1' })).toContain('MESSAGE_MAIL_DELAY_SECONDS');
+    expect(errorOf({ OUTBOX_LEASE_SECONDS: '1' })).toContain('OUTBOX_LEASE_SECONDS');
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAMPLE_ADMIN_EMAIL } from './db/sample-data';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -57,6 +58,13 @@ const envSchema = z.object({
     .min(5, 'must be a whole number of seconds between 5 and 3600')
     .max(3600, 'must be a whole number of seconds between 5 and 3600')
     .default(120),
+  ADMIN_EMAILS: z
+    .string()
+    .regex(
+      /^\s*[^\s,@]+@[^\s,@]+\.[^\s,@]+(\s*,\s*[^\s,@]+@[^\s,@]+\.[^\s,@]+)*\s*$/,
+      'must be e-mail addresses separated by commas',
+    )
+    .optional(),
   APP_URL: z
     .string()
     .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, 'must be an http:// or https:// URL')
@@ -114,6 +122,11 @@ export type Config = {
    * crash, it waits this long. Keep it above the mail server's slowest answer (30 s timeouts).
    */
   outboxLeaseSeconds: number;
+  /**
+   * The administrators' e-mail addresses (lower case): they approve or reject court claims.
+   * Unset: none, except that the sample data's demo administrator is one outside production.
+   */
+  adminEmails: string[];
 };
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -153,5 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     messageMailDelaySeconds: e.MESSAGE_MAIL_DELAY_SECONDS,
     outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
+    adminEmails: e.ADMIN_EMAILS
+      ? e.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase())
+      : e.SEED === 'sample' && e.NODE_ENV !== 'production'
+        ? [SAMPLE_ADMIN_EMAIL]
+        : [],
   };
 }

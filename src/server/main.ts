@@ -35,6 +35,7 @@ async function main() {
     trustProxy: config.trustProxy,
     messageMailDelaySeconds: config.messageMailDelaySeconds,
     outbox: { leaseMs: config.outboxLeaseSeconds * 1000 },
+    adminEmails: config.adminEmails,
   });
 
   let closing = false;

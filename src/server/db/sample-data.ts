@@ -16,6 +16,8 @@ export interface SampleCourt {
   amenities: Amenity[];
   lat: number;
   lng: number;
+  phone?: string;
+  website?: string;
 }
 
 export interface SamplePlayer {
@@ -272,3 +274,36 @@ export const SAMPLE_OWNERS: SampleOwner[] = [
     courtIds: [courtId(2), courtId(4), courtId(6)],
   },
 ];
+
+/**
+ * A court "from a public list" that nobody runs here yet: it shows how to reach it instead of
+ * 'Book Court', and can be claimed ('I run this court') for the demo administrator to approve.
+ */
+export const SAMPLE_UNOWNED_COURT: SampleCourt = {
+  id: courtId(7),
+  name: 'Тенис кортове Красно село',
+  nameEn: 'Krasno Selo Tennis Courts',
+  address: 'ул. „Ломско шосе“ 2',
+  postcode: '1618',
+  district: 'krasno_selo',
+  surface: 'hard',
+  pricePerHour: 26,
+  rating: 4.1,
+  totalCourts: 3,
+  openingHours: { ...weekdays('08:00', '20:00'), ...weekend('09:00', '18:00') },
+  amenities: ['parking', 'basic_facilities'],
+  lat: 42.6752,
+  lng: 23.2866,
+  phone: '+35929551234',
+  website: 'https://example.com/krasno-selo-tennis',
+};
+
+export const SAMPLE_ADMIN_EMAIL = 'admin@demo.example.com';
+
+/** The demo administrator (ADMIN_EMAILS outside production with the sample data). */
+export const SAMPLE_ADMIN = {
+  id: '00000000-0000-0000-0000-000000000201',
+  name: 'Админ Демо',
+  email: SAMPLE_ADMIN_EMAIL,
+  language: 'bg' as const,
+};

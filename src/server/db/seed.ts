@@ -1,14 +1,23 @@
 import { courtAvailability } from '../../contract/court-availability';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Queryable } from './db';
-import { SAMPLE_COURTS, SAMPLE_OWNERS, SAMPLE_PASSWORD, SAMPLE_PLAYERS } from './sample-data';
+import {
+  SAMPLE_ADMIN,
+  SAMPLE_COURTS,
+  SAMPLE_OWNERS,
+  SAMPLE_PASSWORD,
+  SAMPLE_PLAYERS,
+  SAMPLE_UNOWNED_COURT,
+  type SampleCourt,
+} from './sample-data';
 
 /** The sample data's version; a database seeded with an older one gets what it lacks. */
-const SEED_VERSION = 'sample-v2';
+const SEED_VERSION = 'sample-v3';
 
 /**
  * Inserts the sample data once, into a database that has never been seeded, and brings a
- * database seeded by an earlier version up to date (the demo court owners came later).
+ * database seeded by an earlier version up to date (the demo court owners, the demo
+ * administrator and the court nobody runs came later).
  */
 export async function seedSampleData(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(SAMPLE_PASSWORD);
@@ -20,6 +29,7 @@ export async function seedSampleData(db: Db): Promise<boolean> {
     if (marker?.value === SEED_VERSION) return false;
     if (!marker) await insertPlayersAndCourts(tx, passwordHash);
     await insertOwners(tx, passwordHash);
+    await insertAdminAndUnownedCourt(tx, passwordHash);
     await tx.query(
       `insert into app_meta (key, value) values ('seed', $1)
        on conflict (key) do update set value = excluded.value`,
@@ -30,30 +40,7 @@ export async function seedSampleData(db: Db): Promise<boolean> {
 }
 
 async function insertPlayersAndCourts(tx: Queryable, passwordHash: string) {
-  for (const c of SAMPLE_COURTS) {
-    await tx.query(
-      `insert into courts (id, name, name_en, address, postcode, district, surface,
-           price_per_hour, rating, total_courts, opening_hours, availability, amenities, lat, lng)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
-      [
-        c.id,
-        c.name,
-        c.nameEn,
-        c.address,
-        c.postcode,
-        c.district,
-        c.surface,
-        c.pricePerHour,
-        c.rating,
-        c.totalCourts,
-        JSON.stringify(c.openingHours),
-        courtAvailability(c.openingHours),
-        c.amenities,
-        c.lat,
-        c.lng,
-      ],
-    );
-  }
+  for (const c of SAMPLE_COURTS) await insertCourt(tx, c);
   for (const p of SAMPLE_PLAYERS) {
     await tx.query(
       `insert into profiles (id, name, skill_level, district, availability,
@@ -100,4 +87,51 @@ async function insertOwners(tx: Queryable, passwordHash: string) {
       [o.id, o.courtIds],
     );
   }
+}
+
+async function insertCourt(tx: Queryable, c: SampleCourt) {
+  await tx.query(
+    `insert into courts (id, name, name_en, address, postcode, district, surface,
+       price_per_hour, rating, total_courts, opening_hours, availability, amenities, lat, lng,
+       phone, website)
+     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17)
+     on conflict (id) do nothing`,
+    [
+      c.id,
+      c.name,
+      c.nameEn,
+      c.address,
+      c.postcode,
+      c.district,
+      c.surface,
+      c.pricePerHour,
+      c.rating,
+      c.totalCourts,
+      JSON.stringify(c.openingHours),
+      courtAvailability(c.openingHours),
+      c.amenities,
+      c.lat,
+      c.lng,
+      c.phone ?? null,
+      c.website ?? null,
+    ],
+  );
+}
+
+/** The demo administrator (not in the player list) and a court nobody runs, to be claimed. */
+async function insertAdminAndUnownedCourt(tx: Queryable, passwordHash: string) {
+  const admin = SAMPLE_ADMIN;
+  const [created] = await tx.query(
+    `insert into profiles (id, name, listed) values ($1, $2, false)
+     on conflict (id) do nothing returning id`,
+    [admin.id, admin.name],
+  );
+  if (created) {
+    await tx.query(
+      `insert into users (id, email, password_hash, language, email_confirmed_at)
+       values ($1, $2, $3, $4, now()) on conflict do nothing`,
+      [admin.id, admin.email, passwordHash, admin.language],
+    );
+  }
+  await insertCourt(tx, SAMPLE_UNOWNED_COURT);
 }

@@ -9,6 +9,7 @@ export const MAIL_CATEGORY_NAMES: Record<Language, Record<MailCategory, string>>
     messages: 'непрочетени съобщения',
     play_requests: 'покани за игра',
     match_results: 'резултати от мачове за потвърждение',
+    court_claims: 'отговори на заявките ви за кортове',
   },
   en: {
     booking_requests: 'booking requests for your courts',
@@ -16,5 +17,6 @@ export const MAIL_CATEGORY_NAMES: Record<Language, Record<MailCategory, string>>
     messages: 'unread messages',
     play_requests: 'requests to play',
     match_results: 'match results to confirm',
+    court_claims: 'answers to your court claims',
   },
 };

@@ -171,6 +171,38 @@ function matchWording(actor: string, facts: MatchFacts, language: Language): Kin
   };
 }
 
+function claimWording(
+  approved: boolean,
+  facts: { courtName: string; courtNameEn: string | null },
+  language: Language,
+): KindWording {
+  const court = (language === 'en' && facts.courtNameEn) || facts.courtName;
+  if (language === 'bg') {
+    return approved
+      ? {
+          subject: `Заявката ви е одобрена: ${court}`,
+          lead: `Администратор одобри заявката ви: вече управлявате ${court} в ${PRODUCT}. Заявките за резервация за корта идват при вас.`,
+          button: 'Към моите кортове',
+        }
+      : {
+          subject: `Заявката ви за ${court} не е одобрена`,
+          lead: `Администратор не одобри заявката ви за ${court}. Ако го управлявате, заявете го отново със съобщение, което помага да го проверим (например ролята ви и телефон на клуба).`,
+          button: 'Към страницата на корта',
+        };
+  }
+  return approved
+    ? {
+        subject: `Your claim was approved: ${court}`,
+        lead: `An administrator approved your claim: you now run ${court} on ${PRODUCT}. Its booking requests come to you.`,
+        button: 'Go to my courts',
+      }
+    : {
+        subject: `Your claim for ${court} was not approved`,
+        lead: `An administrator did not approve your claim for ${court}. If you run it, claim it again with a message that helps us check (your role and the club's phone, for example).`,
+        button: "See the court's page",
+      };
+}
+
 function playWording(actor: string, language: Language): KindWording {
   if (language === 'bg') {
     return {
@@ -216,6 +248,14 @@ export function notificationMail(notification: Notification, context: MailContex
     case 'match_confirmed':
     case 'match_disputed':
       wording = matchWording(actor, notification.data, language);
+      break;
+    case 'court_claim_approved':
+    case 'court_claim_rejected':
+      wording = claimWording(
+        notification.kind === 'court_claim_approved',
+        notification.data,
+        language,
+      );
       break;
     default:
       wording = playWording(actor, language);

@@ -342,6 +342,7 @@ describe('settings', () => {
         messages: true,
         play_requests: true,
         match_results: true,
+        court_claims: true,
       },
     });
     const off = await call('PUT', '/api/settings/notifications', player, {

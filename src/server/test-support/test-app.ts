@@ -26,6 +26,7 @@ export interface TestAppOptions {
   outbox?: AppOptions['outbox'];
   /** A folder with the built web app (index.html), to serve pages as `npm start` does. */
   webRoot?: string;
+  adminEmails?: string[];
 }
 
 export interface TestApp {
@@ -62,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     messageMailDelaySeconds: options.messageMailDelaySeconds,
     outbox: options.outbox,
     webRoot: options.webRoot,
+    adminEmails: options.adminEmails,
   });
   await app.ready();
   return {

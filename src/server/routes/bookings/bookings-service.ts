@@ -100,6 +100,13 @@ export function createBookingsService(db: Db, clock: Clock) {
       if (court.ownerId === requesterId) {
         throw new ApiError(400, 'own_court', 'You cannot book your own court');
       }
+      if (!court.ownerId) {
+        throw new ApiError(
+          409,
+          'court_not_bookable',
+          'Nobody answers requests for this court here yet; reach it directly',
+        );
+      }
       const startMinute = minutesOf(fields.startTime);
       const durationMinutes = Math.round(fields.durationHours * 60);
       if (!insideOpeningHours(court, fields.date, startMinute, startMinute + durationMinutes)) {

@@ -28,6 +28,8 @@ function values(fields: CourtFields): unknown[] {
     fields.amenities,
     point.lat,
     point.lng,
+    fields.phone,
+    fields.website,
   ];
 }
 
@@ -45,8 +47,8 @@ export async function insertCourt(
   const [row] = await db.query<CourtRow>(
     `insert into courts (name, name_en, address, postcode, district, surface,
        price_per_hour, total_courts, opening_hours, availability, amenities, lat, lng,
-       owner_id, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
+       phone, website, owner_id, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)
      returning ${COLUMNS}`,
     [...values(fields), ownerId, now],
   );
@@ -65,8 +67,9 @@ export async function updateCourt(
   const [row] = await db.query<CourtRow>(
     `update courts set name = $1, name_en = $2, address = $3, postcode = $4,
        district = $5, surface = $6, price_per_hour = $7, total_courts = $8, opening_hours = $9,
-       availability = $10, amenities = $11, lat = $12, lng = $13, updated_at = $16
-     where id = $14 and owner_id = $15
+       availability = $10, amenities = $11, lat = $12, lng = $13, phone = $14, website = $15,
+       updated_at = $18
+     where id = $16 and owner_id = $17
      returning ${COLUMNS}`,
     [...values(fields), id, ownerId, now],
   );

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { courtInputSchema, myCourtsSchema } from '../../../contract/court-listings';
+import {
+  courtInputSchema,
+  myCourtsSchema,
+  ownerContactSchema,
+} from '../../../contract/court-listings';
 import { courtSchema } from '../../../contract/courts';
 import { idParamsSchema } from '../../../contract/query-params';
 import type { Queryable } from '../../db/db';
@@ -35,6 +39,37 @@ export const courtListingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const court = await findCourt(app.db, request.params.id);
       if (!court) throw courtNotFound();
       return court;
+    },
+  );
+
+  app.get(
+    '/api/courts/:id/owner-contact',
+    {
+      onRequest: app.requireUser,
+      schema: { params: idParamsSchema, response: { 200: ownerContactSchema } },
+    },
+    async (request) => {
+      const [row] = await app.db.query<{
+        owner_id: string | null;
+        name: string | null;
+        phone: string | null;
+        email: string | null;
+        accepted: boolean;
+      }>(
+        `select c.owner_id, p.name, p.phone, u.email,
+           exists (select 1 from bookings b where b.court_id = c.id and b.requester_id = $2
+                     and b.status = 'accepted') as accepted
+         from courts c
+         left join profiles p on p.id = c.owner_id
+         left join users u on u.id = c.owner_id
+         where c.id = $1`,
+        [request.params.id, signedInUser(request).id],
+      );
+      if (!row?.owner_id || !row.name || !row.email) throw courtNotFound();
+      if (!row.accepted) {
+        throw new ApiError(403, 'forbidden', 'Only a player whose booking was accepted sees this');
+      }
+      return { name: row.name, phone: row.phone, email: row.email };
     },
   );
 

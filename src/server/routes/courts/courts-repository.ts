@@ -24,6 +24,8 @@ export interface CourtRow {
   lng: number;
   distance_km: number;
   sort_key: number;
+  phone: string | null;
+  website: string | null;
 }
 
 /** Great-circle distance in km from a point given as two parameters to the row's lat/lng. */
@@ -50,6 +52,8 @@ export function toCourt(row: CourtRow): Court {
     lng: row.lng,
     distanceKm: Math.round(row.distance_km * 10) / 10,
     ownerId: row.owner_id,
+    phone: row.phone,
+    website: row.website,
   };
 }
 
@@ -57,7 +61,7 @@ export function toCourt(row: CourtRow): Court {
 export function courtColumns(distanceExpression: string): string {
   return `id, owner_id, name, name_en, address, postcode, district, surface,
     price_per_hour::float8 as price_per_hour, rating::float8 as rating, total_courts,
-    opening_hours, amenities, lat, lng, ${distanceExpression} as distance_km`;
+    opening_hours, amenities, lat, lng, phone, website, ${distanceExpression} as distance_km`;
 }
 
 /** Courts matching every filter, best rated first, one keyset page at a time. */

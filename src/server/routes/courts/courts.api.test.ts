@@ -17,9 +17,9 @@ async function courts(query = ''): Promise<CourtsPage> {
 const names = (page: CourtsPage) => page.items.map((c) => c.nameEn).sort();
 
 describe('GET /api/courts', () => {
-  it('lists the six sample courts, best rated first, priced 25–50 лв', async () => {
+  it('lists the seven sample courts, best rated first, priced 25–50 лв', async () => {
     const page = await courts();
-    expect(page.total).toBe(6);
+    expect(page.total).toBe(7);
     expect(page.nextCursor).toBeNull();
     const ratings = page.items.map((c) => c.rating ?? -1);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));

@@ -18,7 +18,7 @@ interface ProfileRow {
   games_played: number;
 }
 
-function toProfile(row: ProfileRow): Profile {
+function toProfile(row: ProfileRow): Omit<Profile, 'isAdmin'> {
   return {
     id: row.id,
     email: row.email,
@@ -36,7 +36,10 @@ function toProfile(row: ProfileRow): Profile {
   };
 }
 
-export async function findProfile(db: Queryable, userId: string): Promise<Profile | undefined> {
+export async function findProfile(
+  db: Queryable,
+  userId: string,
+): Promise<Omit<Profile, 'isAdmin'> | undefined> {
   const [row] = await db.query<ProfileRow>(
     `select p.id, u.email, p.name, p.bio, p.skill_level, p.phone, p.district, p.availability,
        p.preferred_court_ids, p.listed, p.wins, p.losses, p.games_played

@@ -9,7 +9,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   async function load(userId: string): Promise<Profile> {
     const profile = await findProfile(app.db, userId);
     if (!profile) throw new ApiError(401, 'invalid_token', 'This account no longer exists');
-    return profile;
+    return { ...profile, isAdmin: await app.isAdmin(userId) };
   }
 
   app.get(

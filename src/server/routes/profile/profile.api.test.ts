@@ -48,6 +48,7 @@ describe('GET /api/profile', () => {
       wins: 0,
       losses: 0,
       gamesPlayed: 0,
+      isAdmin: false,
     } satisfies Profile);
   });
 

@@ -43,5 +43,13 @@ export function notificationText(
       };
     case 'play_request':
       return { text: t('notification_play_request', { actor }) };
+    case 'court_claim_approved':
+    case 'court_claim_rejected':
+      return {
+        text: t(`notification_${notification.kind}`, {
+          court:
+            (language === 'en' && notification.data.courtNameEn) || notification.data.courtName,
+        }),
+      };
   }
 }

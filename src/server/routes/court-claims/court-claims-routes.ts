@@ -1,0 +1,170 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminClaimsQuerySchema,
+  CLAIMS_PER_DAY,
+  type CourtClaim,
+  claimBodySchema,
+  claimsListSchema,
+  courtClaimSchema,
+} from '../../../contract/court-claims';
+import { idParamsSchema } from '../../../contract/query-params';
+import type { Queryable } from '../../db/db';
+import { ApiError } from '../../lib/api-error';
+import { notifyUser } from '../../notifications/notify';
+import { signedInUser } from '../../plugins/auth';
+import {
+  countRecentClaims,
+  decideClaim,
+  findClaim,
+  insertClaim,
+  listClaims,
+  listOwnClaims,
+  rejectOtherClaims,
+} from './court-claims-repository';
+
+const courtHasOwner = () =>
+  new ApiError(409, 'court_has_owner', 'This court already has an owner here');
+const claimNotFound = () => new ApiError(404, 'claim_not_found', 'No such claim');
+
+/** Tells a claimant the administrator's answer (in the app and, unless turned off, by mail). */
+function tellClaimant(
+  tx: Queryable,
+  claim: Pick<CourtClaim, 'court'> & { claimantId: string },
+  approved: boolean,
+  adminId: string,
+  now: Date,
+) {
+  return notifyUser(
+    tx,
+    {
+      recipientId: claim.claimantId,
+      kind: approved ? 'court_claim_approved' : 'court_claim_rejected',
+      actorId: adminId,
+      subjectId: claim.court.id,
+      data: {
+        courtId: claim.court.id,
+        courtName: claim.court.name,
+        courtNameEn: claim.court.nameEn,
+      },
+    },
+    now,
+  );
+}
+
+/** 'I run this court' and the administrators' answers (contract/court-claims.ts). */
+export const courtClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/courts/:id/claims',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        params: idParamsSchema,
+        body: claimBodySchema,
+        response: { 201: courtClaimSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = signedInUser(request).id;
+      const now = app.clock.now();
+      const [court] = await app.db.query<{ owner_id: string | null }>(
+        'select owner_id from courts where id = $1',
+        [request.params.id],
+      );
+      if (!court) throw new ApiError(404, 'court_not_found', 'No such court');
+      if (court.owner_id) throw courtHasOwner();
+      const dayAgo = new Date(now.getTime() - 86_400_000);
+      if ((await countRecentClaims(app.db, me, dayAgo)) >= CLAIMS_PER_DAY) {
+        throw new ApiError(429, 'rate_limited', 'Too many claims today; try again tomorrow', {
+          retryAfter: String(86_400),
+        });
+      }
+      const id = await insertClaim(
+        app.db,
+        { courtId: request.params.id, claimantId: me, message: request.body.message },
+        now,
+      );
+      if (!id) {
+        throw new ApiError(409, 'claim_pending', 'Your claim for this court waits for an answer');
+      }
+      const claim = await findClaim(app.db, id);
+      if (!claim) throw claimNotFound();
+      return reply.code(201).send(claim);
+    },
+  );
+
+  app.get(
+    '/api/my/claims',
+    { onRequest: app.requireUser, schema: { response: { 200: claimsListSchema } } },
+    async (request) => ({ items: await listOwnClaims(app.db, signedInUser(request).id) }),
+  );
+
+  app.get(
+    '/api/admin/claims',
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: adminClaimsQuerySchema, response: { 200: claimsListSchema } },
+    },
+    async (request) => ({ items: await listClaims(app.db, request.query.status) }),
+  );
+
+  /**
+   * The answer, once. The court is locked first, then the claim: answers about one court take
+   * turns (in this order, so two never wait on each other), and a second one sees the first.
+   */
+  function decide(claimId: string, adminId: string, approve: boolean) {
+    const now = app.clock.now();
+    return app.db.transaction(async (tx) => {
+      const found = await findClaim(tx, claimId);
+      if (!found) throw claimNotFound();
+      await tx.query('select 1 from courts where id = $1 for update', [found.court.id]);
+      const claim = await findClaim(tx, claimId, { withEmail: true, lock: true });
+      if (!claim) throw claimNotFound();
+      if (claim.status !== 'pending') {
+        throw new ApiError(409, 'claim_not_pending', `This claim is already ${claim.status}`);
+      }
+      if (approve) {
+        const [court] = await tx.query<{ owner_id: string | null }>(
+          'select owner_id from courts where id = $1',
+          [claim.court.id],
+        );
+        if (court?.owner_id) throw courtHasOwner();
+        await tx.query('update courts set owner_id = $2, updated_at = $3 where id = $1', [
+          claim.court.id,
+          claim.claimant.id,
+          now,
+        ]);
+        for (const other of await rejectOtherClaims(tx, claim.court.id, claim.id, adminId, now)) {
+          await tellClaimant(
+            tx,
+            { court: claim.court, claimantId: other.claimant_id },
+            false,
+            adminId,
+            now,
+          );
+        }
+      }
+      await decideClaim(tx, claim.id, approve ? 'approved' : 'rejected', adminId, now);
+      await tellClaimant(
+        tx,
+        { court: claim.court, claimantId: claim.claimant.id },
+        approve,
+        adminId,
+        now,
+      );
+      const decided = await findClaim(tx, claim.id, { withEmail: true });
+      if (!decided) throw claimNotFound();
+      return decided;
+    });
+  }
+
+  const answer = {
+    onRequest: app.requireAdmin,
+    schema: { params: idParamsSchema, response: { 200: courtClaimSchema } },
+  };
+  app.post('/api/admin/claims/:id/approve', answer, (request) =>
+    decide(request.params.id, signedInUser(request).id, true),
+  );
+  app.post('/api/admin/claims/:id/reject', answer, (request) =>
+    decide(request.params.id, signedInUser(request).id, false),
+  );
+};
