@@ -14,7 +14,7 @@ test('the home page shows the top bar and the sample players, and courts on thei
   await expect(page.getByRole('heading', { name: '6 играчи' })).toBeVisible();
   await page.getByRole('tab', { name: 'Намери кортове' }).click();
   await expect(page.getByRole('heading', { name: 'Лозенец Тенис Арена' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: '6 корта' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '7 корта' })).toBeVisible();
   await expect(page).toHaveURL(/\?tab=courts$/);
 });
 

@@ -24,7 +24,7 @@ test('skeletons show while a list loads', async ({ page }) => {
   await page.goto('/?tab=courts');
   await expect(page.getByRole('status', { name: 'Зареждане...' })).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { name: '6 корта' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '7 корта' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Зареждане...' })).toHaveCount(0);
 });
 

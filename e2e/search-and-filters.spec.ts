@@ -71,7 +71,7 @@ test('the filters dialog narrows courts on the server, and Reset restores the de
   page,
 }) => {
   await page.goto('/?tab=courts');
-  await expect(heading(page, '6 корта')).toBeVisible();
+  await expect(heading(page, '7 корта')).toBeVisible();
   await page.getByRole('button', { name: 'Още филтри' }).click();
   const dialog = page.getByRole('dialog', { name: 'Още филтри' });
   await expect(dialog).toBeVisible();
@@ -98,7 +98,7 @@ test('the filters dialog narrows courts on the server, and Reset restores the de
   await page.getByRole('button', { name: /Още филтри/ }).click();
   await dialog.getByRole('button', { name: 'Нулирай' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Клей' })).not.toBeChecked();
-  await expect(heading(page, '6 корта')).toBeVisible();
+  await expect(heading(page, '7 корта')).toBeVisible();
   const distance = dialog.getByRole('slider', { name: 'Максимално разстояние' });
   await expect(distance).toHaveAttribute('aria-valuenow', '10');
   await distance.focus();

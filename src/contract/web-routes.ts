@@ -17,6 +17,7 @@ export const WEB_ROUTES = [
   '/my/matches',
   '/courts/:id',
   '/players/:id',
+  '/admin/claims',
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];
 

@@ -1,7 +1,9 @@
 import { Content, Item, Portal, Root, Trigger } from '@radix-ui/react-dropdown-menu';
-import { CalendarCheck, LandPlot, LogOut, Medal, User } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarCheck, LandPlot, LogOut, Medal, ShieldCheck, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { profileQueryOptions } from '../features/profile/api/profile-api';
 import { useSession } from '../lib/session';
 
 /** The initial of the account e-mail, or U (spec §2). */
@@ -12,10 +14,11 @@ export function avatarInitial(email?: string) {
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted';
 
-export default function AvatarMenu({ email }: { email?: string }) {
+export default function AvatarMenu({ userId, email }: { userId: string; email?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { signOut } = useSession();
+  const profile = useQuery(profileQueryOptions(userId));
   return (
     <Root>
       <Trigger
@@ -47,6 +50,12 @@ export default function AvatarMenu({ email }: { email?: string }) {
             <Medal aria-hidden="true" className="size-4" />
             {t('nav_my_matches')}
           </Item>
+          {profile.data?.isAdmin && (
+            <Item className={itemClass} onSelect={() => navigate('/admin/claims')}>
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              {t('nav_admin_claims')}
+            </Item>
+          )}
           <Item
             className={itemClass}
             onSelect={async () => {

@@ -9,6 +9,7 @@ const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const MessagesPage = lazy(() => import('../features/messages/messages-page'));
 const CourtPage = lazy(() => import('../pages/court-page'));
 const PlayerPage = lazy(() => import('../pages/player-page'));
+const ClaimsPage = lazy(() => import('../features/admin/claims-page'));
 const AccountRoutes = lazy(() => import('./account-routes'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
@@ -25,6 +26,7 @@ export function AppRouter() {
             <Route path="courts/:id" element={<CourtPage />} />
             <Route path="players/:id" element={<PlayerPage />} />
             <Route path="my/*" element={<AccountRoutes />} />
+            <Route path="admin/claims" element={<ClaimsPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -16,7 +16,7 @@ export default function SignedInNav({ userId, email }: { userId: string; email?:
       <AccountLanguage />
       <NotificationsButton />
       <MessagesLink />
-      <AvatarMenu email={email} />
+      <AvatarMenu userId={userId} email={email} />
     </QueryClientProvider>
   );
 }

@@ -1,15 +1,14 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { Court } from '../../contract/courts';
 import { courtPageMeta } from '../../contract/page-meta';
 import { ListState } from '../components/list-state';
-import { Badge } from '../components/ui/badge';
-import { Button } from '../components/ui/button';
 import { courtQueryOptions } from '../features/courts/api/court-api';
+import { CourtAction } from '../features/courts/components/court-action';
 import { CourtFacts } from '../features/courts/components/court-facts';
 import { CourtRating, useCourtName } from '../features/courts/components/court-parts';
+import { OwnerContact } from '../features/courts/components/owner-contact';
 import { WeekFreeTimes } from '../features/courts/components/week-free-times';
 import NotFoundPage from '../features/not-found/not-found-page';
 import { ApiRequestError } from '../lib/api-client';
@@ -17,9 +16,6 @@ import { currentLanguage } from '../lib/current-language';
 import { appQueryClient } from '../lib/query-client';
 import { useSession } from '../lib/session';
 import { usePageDescription } from '../lib/use-page-description';
-import { useRequireAuth } from '../lib/use-require-auth';
-
-const BookingDialog = lazy(() => import('../features/courts/components/booking-dialog'));
 
 /** /courts/:id: a court's page: what it offers, its hours, the week's free times, Book. */
 export default function CourtPage() {
@@ -53,12 +49,9 @@ function CourtPageContent() {
 }
 
 function CourtDetails({ court }: { court: Court }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { user } = useSession();
-  const requireAuth = useRequireAuth();
   const name = useCourtName(court);
-  const [booking, setBooking] = useState(false);
-  const own = Boolean(user) && court.ownerId === user?.id;
   const meta = courtPageMeta(court, currentLanguage(i18n));
   usePageDescription(meta.description);
   return (
@@ -79,40 +72,14 @@ function CourtDetails({ court }: { court: Court }) {
       </header>
       <div className="grid gap-8 md:grid-cols-[1fr_auto]">
         <CourtFacts court={court} />
-        <div className="order-first space-y-3 md:order-none md:w-64">
-          {own ? (
-            <>
-              <Badge tone="accent">{t('court_yours')}</Badge>
-              <Button asChild variant="outline" className="w-full">
-                <Link to="/my/courts">{t('court_manage')}</Link>
-              </Button>
-            </>
-          ) : (
-            <Button
-              size="lg"
-              className="w-full"
-              onClick={() => {
-                if (requireAuth('auth_required_book')) setBooking(true);
-              }}
-            >
-              {t('book_court')}
-            </Button>
+        <div className="order-first space-y-3 md:order-none md:w-72">
+          <CourtAction court={court} courtName={name} />
+          {user && court.ownerId && court.ownerId !== user.id && (
+            <OwnerContact courtId={court.id} />
           )}
         </div>
       </div>
       <WeekFreeTimes courtId={court.id} />
-      {booking && (
-        <Suspense fallback={null}>
-          <BookingDialog
-            court={court}
-            courtName={name}
-            open
-            onOpenChange={(open) => {
-              if (!open) setBooking(false);
-            }}
-          />
-        </Suspense>
-      )}
     </article>
   );
 }

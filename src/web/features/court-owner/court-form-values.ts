@@ -22,6 +22,8 @@ export interface CourtFormValues {
   amenities: Amenity[];
   lat: string;
   lng: string;
+  phone: string;
+  website: string;
 }
 
 const defaultDay = (day: Weekday): DayHours => ({
@@ -53,6 +55,8 @@ export function courtFormValues(court?: Court): CourtFormValues {
     amenities: court?.amenities ?? [],
     lat: court ? String(court.lat) : '',
     lng: court ? String(court.lng) : '',
+    phone: court?.phone ?? '',
+    website: court?.website ?? '',
   };
 }
 
@@ -78,6 +82,8 @@ export function toCourtInput(values: CourtFormValues): CourtInput {
     totalCourts: number(values.totalCourts),
     openingHours,
     amenities: values.amenities,
+    phone: values.phone,
+    website: values.website,
     ...(lat === undefined ? {} : { lat }),
     ...(lng === undefined ? {} : { lng }),
   };

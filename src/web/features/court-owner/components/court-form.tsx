@@ -27,7 +27,9 @@ export function CourtForm(props: {
   const set = <K extends keyof CourtFormValues>(key: K, value: CourtFormValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
   const error = (key: string) => fieldErrorText(t, errors[key]);
-  const text = (key: 'name' | 'nameEn' | 'address' | 'postcode' | 'lat' | 'lng') => ({
+  const text = (
+    key: 'name' | 'nameEn' | 'address' | 'postcode' | 'lat' | 'lng' | 'phone' | 'website',
+  ) => ({
     value: values[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
   });
@@ -114,6 +116,16 @@ export function CourtForm(props: {
             value={values.totalCourts}
             onChange={(e) => set('totalCourts', e.target.value)}
           />
+        </FormField>
+        <FormField
+          label={t('court_form_phone')}
+          error={error('phone')}
+          hint={t('court_form_phone_hint')}
+        >
+          <Input type="tel" autoComplete="tel" placeholder="+359" {...text('phone')} />
+        </FormField>
+        <FormField label={t('court_form_website')} error={error('website')}>
+          <Input type="url" placeholder="https://" {...text('website')} />
         </FormField>
       </div>
       <OpeningHoursFields

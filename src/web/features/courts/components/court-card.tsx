@@ -6,18 +6,12 @@ import type { Court } from '../../../../contract/courts';
 import type { District } from '../../../../contract/enum-values';
 import { PreviewBadges } from '../../../components/preview-badges';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
+import { CourtAction } from './court-action';
 import { CourtPrice, CourtRating, useCourtName } from './court-parts';
 import { openingHoursSummary } from './opening-hours';
 
-export function CourtCard(props: {
-  court: Court;
-  origin?: District;
-  /** The signed-in user's own court: a link to manage it instead of 'Book Court'. */
-  isOwn?: boolean;
-  onBook: () => void;
-}) {
+export function CourtCard(props: { court: Court; origin?: District }) {
   const { court } = props;
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
@@ -73,18 +67,9 @@ export function CourtCard(props: {
         limit={PREVIEW_AMENITIES}
         label={t('amenities_label')}
       />
-      {props.isOwn ? (
-        <div className="mt-auto flex items-center justify-between gap-2">
-          <Badge tone="accent">{t('court_yours')}</Badge>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/my/courts">{t('court_manage')}</Link>
-          </Button>
-        </div>
-      ) : (
-        <Button className="mt-auto w-full" onClick={props.onBook}>
-          {t('book_court')}
-        </Button>
-      )}
+      <div className="mt-auto">
+        <CourtAction court={court} courtName={name} />
+      </div>
     </article>
   );
 }

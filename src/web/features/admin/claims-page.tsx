@@ -1,0 +1,171 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CLAIM_STATUSES, type ClaimStatus, type CourtClaim } from '../../../contract/court-claims';
+import { formatBookingDate } from '../../components/bookings/booking-item';
+import { ListState } from '../../components/list-state';
+import { SignedInPage } from '../../components/signed-in-page';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { ApiRequestError } from '../../lib/api-client';
+import { showApiErrorToast } from '../../lib/api-error-toast';
+import { notify } from '../../lib/toast';
+import { adminClaimsQueryKey, answerClaim, fetchAdminClaims } from './api/admin-claims-api';
+
+/** /admin/claims: court claims for an administrator to approve or reject. */
+export default function ClaimsPage() {
+  const { t } = useTranslation();
+  return <SignedInPage title={t('admin_claims_title')}>{() => <Claims />}</SignedInPage>;
+}
+
+function Claims() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'bg';
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<ClaimStatus>('pending');
+  const [deciding, setDeciding] = useState<{
+    claim: CourtClaim;
+    answer: 'approve' | 'reject';
+  } | null>(null);
+  const claims = useQuery({
+    queryKey: adminClaimsQueryKey(status),
+    queryFn: ({ signal }) => fetchAdminClaims(status, signal),
+    retry: (count, error) =>
+      !(error instanceof ApiRequestError && error.status === 403) && count < 1,
+  });
+
+  if (claims.error instanceof ApiRequestError && claims.error.status === 403) {
+    return <p role="alert">{t('admin_only')}</p>;
+  }
+
+  const courtName = (claim: CourtClaim) =>
+    (language === 'en' && claim.court.nameEn) || claim.court.name;
+
+  async function decide() {
+    if (!deciding) return;
+    const { claim, answer } = deciding;
+    try {
+      await answerClaim(claim.id, answer);
+      void notify(
+        t(answer === 'approve' ? 'admin_claim_approved' : 'admin_claim_rejected', {
+          name: claim.claimant.name,
+          court: courtName(claim),
+        }),
+        { kind: 'success' },
+      );
+      setDeciding(null);
+      await queryClient.invalidateQueries({ queryKey: ['admin-claims'] });
+    } catch (error) {
+      showApiErrorToast(t, error);
+    }
+  }
+
+  return (
+    <section aria-label={t('admin_claims_title')} className="space-y-4">
+      <fieldset className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+        <legend className="sr-only">{t('admin_claims_show')}</legend>
+        {CLAIM_STATUSES.map((value) => (
+          <Button
+            key={value}
+            size="sm"
+            variant={status === value ? 'default' : 'ghost'}
+            aria-pressed={status === value}
+            onClick={() => setStatus(value)}
+          >
+            {t(`admin_claims_${value}`)}
+          </Button>
+        ))}
+      </fieldset>
+      <ListState
+        isPending={claims.isPending}
+        isError={claims.isError}
+        isEmpty={claims.data?.items.length === 0}
+        emptyText={t('admin_claims_empty')}
+        onRetry={() => void claims.refetch()}
+      />
+      <ul className="space-y-3">
+        {claims.data?.items.map((claim) => (
+          <li key={claim.id}>
+            <article
+              aria-label={courtName(claim)}
+              className="space-y-2 rounded-xl border border-border bg-card p-4 shadow-sm"
+            >
+              <h2 className="font-semibold">
+                <Link to={`/courts/${claim.court.id}`} className="underline">
+                  {courtName(claim)}
+                </Link>
+              </h2>
+              <p className="text-sm">
+                {t('admin_claim_by', { name: claim.claimant.name })}
+                {claim.claimant.email && (
+                  <>
+                    {' · '}
+                    <a href={`mailto:${claim.claimant.email}`} className="underline">
+                      {claim.claimant.email}
+                    </a>
+                  </>
+                )}
+                {' · '}
+                {formatBookingDate(claim.createdAt.slice(0, 10), language)}
+              </p>
+              {claim.message && (
+                <blockquote className="whitespace-pre-wrap border-l-2 border-primary pl-3 text-sm">
+                  {claim.message}
+                </blockquote>
+              )}
+              {claim.status === 'pending' && (
+                <div className="flex gap-2">
+                  <Button size="sm" onClick={() => setDeciding({ claim, answer: 'approve' })}>
+                    {t('admin_claim_approve')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setDeciding({ claim, answer: 'reject' })}
+                  >
+                    {t('admin_claim_reject')}
+                  </Button>
+                </div>
+              )}
+            </article>
+          </li>
+        ))}
+      </ul>
+      {deciding && (
+        <Dialog open onOpenChange={(open) => !open && setDeciding(null)}>
+          <DialogContent
+            title={t(
+              deciding.answer === 'approve'
+                ? 'admin_claim_approve_title'
+                : 'admin_claim_reject_title',
+              { name: deciding.claim.claimant.name, court: courtName(deciding.claim) },
+            )}
+            description={t(
+              deciding.answer === 'approve'
+                ? 'admin_claim_approve_description'
+                : 'admin_claim_reject_description',
+              { name: deciding.claim.claimant.name },
+            )}
+            closeLabel={t('close')}
+            footer={
+              <>
+                <Button variant="outline" onClick={() => setDeciding(null)}>
+                  {t('cancel')}
+                </Button>
+                <Button
+                  variant={deciding.answer === 'approve' ? 'default' : 'destructive'}
+                  onClick={() => void decide()}
+                >
+                  {t(deciding.answer === 'approve' ? 'admin_claim_approve' : 'admin_claim_reject')}
+                </Button>
+              </>
+            }
+          >
+            {null}
+          </DialogContent>
+        </Dialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Court } from '../../../../contract/courts';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { useSession } from '../../../lib/session';
+import { useRequireAuth } from '../../../lib/use-require-auth';
+import { CourtContact } from './court-contact';
+
+const BookingDialog = lazy(() => import('./booking-dialog'));
+const ClaimDialog = lazy(() => import('./claim-dialog'));
+
+/**
+ * What a player can do with a court, on its card and its page: 'Book Court'; for its owner,
+ * a link to manage it; for a court nobody runs here yet, how to reach it and 'I run this court'.
+ */
+export function CourtAction({ court, courtName }: { court: Court; courtName: string }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const requireAuth = useRequireAuth();
+  const [dialog, setDialog] = useState<'book' | 'claim' | null>(null);
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  if (user && court.ownerId === user.id) {
+    return (
+      <div className="flex items-center justify-between gap-2">
+        <Badge tone="accent">{t('court_yours')}</Badge>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/my/courts">{t('court_manage')}</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      {court.ownerId === null ? (
+        <>
+          <CourtContact court={court} />
+          <Button
+            variant="outline"
+            className="w-full"
+            onClick={() => {
+              if (requireAuth('auth_required_claim')) setDialog('claim');
+            }}
+          >
+            {t('court_claim')}
+          </Button>
+        </>
+      ) : (
+        <Button
+          className="w-full"
+          onClick={() => {
+            if (requireAuth('auth_required_book')) setDialog('book');
+          }}
+        >
+          {t('book_court')}
+        </Button>
+      )}
+      <Suspense fallback={null}>
+        {dialog === 'book' && (
+          <BookingDialog court={court} courtName={courtName} open onOpenChange={close} />
+        )}
+        {dialog === 'claim' && (
+          <ClaimDialog courtId={court.id} courtName={courtName} onOpenChange={close} />
+        )}
+      </Suspense>
+    </div>
+  );
+}

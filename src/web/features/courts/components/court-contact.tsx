@@ -1,0 +1,35 @@
+import { Globe, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Court } from '../../../../contract/courts';
+
+/** How to reach a court nobody answers requests for here: its phone, its site. */
+export function CourtContact({ court }: { court: Pick<Court, 'phone' | 'website'> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-1.5 rounded-lg bg-muted p-3 text-sm">
+      <p>{t('court_not_here')}</p>
+      {(court.phone || court.website) && (
+        <ul className="space-y-1">
+          {court.phone && (
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              <a href={`tel:${court.phone}`} className="underline">
+                <span className="sr-only">{t('court_phone')}: </span>
+                {court.phone}
+              </a>
+            </li>
+          )}
+          {court.website && (
+            <li className="flex items-center gap-2">
+              <Globe aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              <a href={court.website} className="truncate underline" rel="noopener nofollow">
+                <span className="sr-only">{t('court_website')}: </span>
+                {court.website.replace(/^https?:\/\//, '')}
+              </a>
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Mail, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { OwnerContact as Contact } from '../../../../contract/court-listings';
+import { apiFetch } from '../../../lib/api-client';
+
+/**
+ * The owner's name, phone and e-mail, for a player whose booking here was accepted: the server
+ * answers 403 to anyone else, and then nothing shows.
+ */
+export function OwnerContact({ courtId }: { courtId: string }) {
+  const { t } = useTranslation();
+  const contact = useQuery({
+    queryKey: ['owner-contact', courtId],
+    queryFn: ({ signal }) =>
+      apiFetch<Contact>(`/api/courts/${encodeURIComponent(courtId)}/owner-contact`, { signal }),
+    retry: false,
+  });
+  if (!contact.data) return null;
+  const { name, phone, email } = contact.data;
+  return (
+    <section
+      aria-labelledby="owner-contact"
+      className="space-y-2 rounded-xl border border-border bg-card p-4"
+    >
+      <h2 id="owner-contact" className="font-semibold">
+        {t('owner_contact_title')}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t('owner_contact_intro', { name })}</p>
+      <ul className="space-y-1 text-sm">
+        {phone && (
+          <li className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4 text-primary" />
+            <a href={`tel:${phone}`} className="underline">
+              {phone}
+            </a>
+          </li>
+        )}
+        <li className="flex items-center gap-2">
+          <Mail aria-hidden="true" className="size-4 text-primary" />
+          <a href={`mailto:${email}`} className="underline">
+            {email}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
