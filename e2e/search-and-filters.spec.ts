@@ -68,16 +68,25 @@ test('level and district filter players; district filters courts', async ({ page
 });
 
 test('the filters dialog narrows courts on the server, and Reset restores the defaults', async ({
-  page,
+  browser,
+  baseURL,
 }) => {
+  // The player lets the page know where they are: the centre of Sofia.
+  const context = await browser.newContext({
+    baseURL,
+    permissions: ['geolocation'],
+    geolocation: { latitude: 42.6977, longitude: 23.3219 },
+  });
+  const page = await context.newPage();
   await page.goto('/?tab=courts');
   await expect(heading(page, '7 корта')).toBeVisible();
   await page.getByRole('button', { name: 'Още филтри' }).click();
   const dialog = page.getByRole('dialog', { name: 'Още филтри' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('slider', { name: 'Максимално разстояние' })).toHaveAttribute(
-    'aria-valuenow',
-    '10',
+  // No distance limit unless the user sets one, and none without a place to count from.
+  await expect(dialog.getByRole('slider', { name: 'Максимално разстояние' })).toHaveCount(0);
+  await expect(dialog).toContainText(
+    'Изберете квартал или споделете местоположението си, за да ограничите разстоянието.',
   );
   await expect(dialog.getByRole('checkbox')).toHaveCount(4 + 5 + 14);
   await dialog.getByRole('checkbox', { name: 'Клей' }).check();
@@ -85,7 +94,8 @@ test('the filters dialog narrows courts on the server, and Reset restores the de
   await expect(dialog).toBeHidden();
   await expect(heading(page, '2 корта')).toBeVisible();
   await expect(page).toHaveURL(/surface=clay/);
-  await expect(page.getByRole('button', { name: /Още филтри/ })).toContainText('2');
+  await expect(page).not.toHaveURL(/maxDistance/);
+  await expect(page.getByRole('button', { name: /Още филтри/ })).toContainText('1');
 
   await page.getByRole('button', { name: /Още филтри/ }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Клей' })).toBeChecked();
@@ -94,11 +104,13 @@ test('the filters dialog narrows courts on the server, and Reset restores the de
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Тенис комплекс Витоша']);
   await expect(heading(page, '1 корт')).toBeVisible();
 
-  // Minimum rating 4.5 and at most 3 km from the centre, with the keyboard.
+  // At most 3 km from the user's position, with the keyboard.
   await page.getByRole('button', { name: /Още филтри/ }).click();
   await dialog.getByRole('button', { name: 'Нулирай' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Клей' })).not.toBeChecked();
   await expect(heading(page, '7 корта')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Използвай моето местоположение' }).click();
+  await dialog.getByRole('checkbox', { name: 'Само кортове близо до мен' }).check();
   const distance = dialog.getByRole('slider', { name: 'Максимално разстояние' });
   await expect(distance).toHaveAttribute('aria-valuenow', '10');
   await distance.focus();
@@ -111,6 +123,8 @@ test('the filters dialog narrows courts on the server, and Reset restores the de
     'Лозенец Тенис Арена',
     'Тенис център Южен парк',
   ]);
+  await expect(page).toHaveURL(/near=42\.698%2C23\.322.*maxDistance=3/);
+  await expect(page.getByRole('article').first()).toContainText('км от вас');
 
   await page.getByRole('button', { name: /Още филтри/ }).click();
   await dialog.getByRole('button', { name: 'Нулирай' }).click();
@@ -128,6 +142,7 @@ test('the filters dialog narrows courts on the server, and Reset restores the de
     'Тенис комплекс Витоша',
     'Тенис клуб Академика',
   ]);
+  await context.close();
 });
 
 test('availability in the dialog filters players; Escape closes it and focus returns', async ({

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // kB = 1000 bytes, as Vite prints them.
-// 112 kB until the transfer sizes as served replace this check (decision 007).
-const JS_BUDGET = 112_000;
+// 115 kB until the transfer sizes as served replace this check (decision 007).
+const JS_BUDGET = 115_000;
 const CSS_BUDGET = 12_000;
 const ENTRY = 'index.html';
 const HOME = 'pages/home/home-page.tsx';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courtSchema, openingHoursSchema } from './courts';
+import { SOFIA_BOUNDS } from './districts';
 import { AMENITIES, amenitySchema, districtSchema, surfaceSchema } from './enums';
 import { phoneSchema } from './profile';
 
@@ -30,11 +31,6 @@ import { phoneSchema } from './profile';
  *   owner).
  */
 
-/** Roughly the Sofia city municipality; a court outside it is a typo. */
-export const SOFIA_BOUNDS = {
-  lat: { min: 42.5, max: 42.9 },
-  lng: { min: 23.0, max: 23.6 },
-} as const;
 export const COURT_PRICE_RANGE = { min: 0, max: 1000 } as const;
 export const COURT_COUNT_RANGE = { min: 1, max: 100 } as const;
 export const COURT_NAME_MAX_LENGTH = 120;

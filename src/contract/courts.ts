@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from './constants';
+import { SOFIA_BOUNDS } from './districts';
 import {
   amenitySchema,
   availabilitySchema,
@@ -66,6 +67,23 @@ export const courtsQuerySchema = z
     priceMax: z.coerce.number().min(PRICE_RANGE.min).max(PRICE_RANGE.max).optional(),
     minRating: z.coerce.number().min(RATING_RANGE.min).max(RATING_RANGE.max).optional(),
     maxDistance: z.coerce.number().min(DISTANCE_RANGE.min).max(DISTANCE_RANGE.max).optional(),
+    /**
+     * `lat,lng` in Sofia (the user's location, when they share it): distances, and
+     * `maxDistance`, count from there instead of the district's centre or the city centre.
+     */
+    near: z
+      .string()
+      .regex(/^-?\d{1,2}(\.\d{1,6})?,-?\d{1,3}(\.\d{1,6})?$/, 'near_format')
+      .transform((text) => text.split(',').map(Number) as [number, number])
+      .refine(
+        ([lat, lng]) =>
+          lat >= SOFIA_BOUNDS.lat.min &&
+          lat <= SOFIA_BOUNDS.lat.max &&
+          lng >= SOFIA_BOUNDS.lng.min &&
+          lng <= SOFIA_BOUNDS.lng.max,
+        'outside_sofia',
+      )
+      .optional(),
     surface: csvList(surfaceSchema),
     amenities: csvList(amenitySchema),
     availability: csvList(availabilitySchema),
@@ -76,6 +94,7 @@ export const courtsQuerySchema = z
     path: ['priceMax'],
   });
 export type CourtsQuery = z.infer<typeof courtsQuerySchema>;
+export type CourtsQueryInput = z.input<typeof courtsQuerySchema>;
 
 export const courtsPageSchema = pageOf(courtSchema);
 export type CourtsPage = z.infer<typeof courtsPageSchema>;

@@ -18,3 +18,9 @@ export const DISTRICT_CENTRES: Record<District, GeoPoint> = {
 };
 
 export const SOFIA_CENTRE = DISTRICT_CENTRES.center;
+
+/** Roughly the Sofia city municipality; a court or a position outside it is a typo. */
+export const SOFIA_BOUNDS = {
+  lat: { min: 42.5, max: 42.9 },
+  lng: { min: 23.0, max: 23.6 },
+} as const;

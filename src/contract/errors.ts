@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'match_not_found',
   'own_match',
   'match_not_pending',
+  'match_duplicate',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -80,6 +81,7 @@ export const FIELD_REASONS = [
   'tiebreak_not_deciding',
   'match_not_decided',
   'url_format',
+  'near_format',
 ] as const;
 export type FieldReason = (typeof FIELD_REASONS)[number];
 

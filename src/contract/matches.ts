@@ -19,7 +19,8 @@ import { isCalendarDate, sofiaDate } from './sofia-time';
  *   or `fields.sets` (`match_not_decided`, `too_few`, `too_many`). The winner is derived.
  * - `playedOn` is a date, not after today in Sofia (`fields.playedOn = 'in_future'`).
  * - Against oneself: 400 `own_match`; unknown opponent: 404 `user_not_found`. Sample players
- *   are real accounts and can be opponents.
+ *   are real accounts and can be opponents. The same result again (players, day and score, by
+ *   either of them) while the first waits for an answer: 409 `match_duplicate`.
  * - Only the opponent confirms or disputes, and only while the result is `pending`:
  *   the recorder gets 403 `forbidden`, anyone else 404 `match_not_found`, a second answer
  *   409 `match_not_pending`. Confirming adds the win and the loss to both profiles (once):

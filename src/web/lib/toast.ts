@@ -29,6 +29,20 @@ export async function notify(title: string, options: ExternalToast & { kind?: Ki
   ]);
   await toasterMounted;
   const { kind = 'message', ...rest } = options;
+  if (kind === 'success') dismissErrors(toast);
   if (kind === 'message') toast(title, rest);
+  else if (kind === 'error') errorToasts.push(toast.error(title, rest));
   else toast[kind](title, rest);
+}
+
+/** Error toasts still showing: a success (or a sign-in) makes them stale. */
+const errorToasts: (string | number)[] = [];
+
+function dismissErrors(toast: { dismiss: (id: string | number) => void }) {
+  for (const id of errorToasts.splice(0)) toast.dismiss(id);
+}
+
+/** Clears what an earlier failed try left on screen, e.g. after signing in. */
+export async function dismissErrorToasts() {
+  if (wanted) dismissErrors((await import('sonner')).toast);
 }

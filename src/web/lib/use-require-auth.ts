@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { type PendingAction, rememberPendingAction } from './pending-action';
 import { useSession } from './session';
 import { notify } from './toast';
 
@@ -13,13 +14,16 @@ type Reason =
 /**
  * Returns a guard for actions that need an account: for a visitor it shows the
  * 'Authentication Required' toast with the reason, goes to /auth and returns false (spec §6).
+ * It remembers the page and the `action`: after signing in the visitor is back, and it goes on.
  */
 export function useRequireAuth() {
   const { user } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const { t } = useTranslation();
-  return (reason: Reason): boolean => {
+  return (reason: Reason, action?: PendingAction, returnTo?: string): boolean => {
     if (user) return true;
+    rememberPendingAction(returnTo ?? location.pathname + location.search, action);
     void notify(t('auth_required'), { description: t(reason) });
     navigate('/auth');
     return false;

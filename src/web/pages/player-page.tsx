@@ -19,6 +19,7 @@ import {
 import { RecentResults } from '../features/players/components/recent-results';
 import { ApiRequestError } from '../lib/api-client';
 import { currentLanguage } from '../lib/current-language';
+import { useContinueAction } from '../lib/pending-action';
 import { appQueryClient } from '../lib/query-client';
 import { useSession } from '../lib/session';
 import { usePageDescription } from '../lib/use-page-description';
@@ -60,6 +61,11 @@ function PlayerDetails({ player }: { player: PlayerDetail }) {
   const { user } = useSession();
   const requireAuth = useRequireAuth();
   const [chatWith, setChatWith] = useState<ChatPartner | null>(null);
+  useContinueAction(
+    'connect',
+    (action) => setChatWith({ id: action.id, name: action.name, sendsPlayRequest: true }),
+    (action) => action.id === player.id,
+  );
   const english = i18n.resolvedLanguage === 'en';
   const isSelf = user?.id === player.id;
   const meta = playerPageMeta(player, currentLanguage(i18n));
@@ -87,7 +93,8 @@ function PlayerDetails({ player }: { player: PlayerDetail }) {
             <Button
               className="w-full"
               onClick={() => {
-                if (requireAuth('auth_required_connect')) {
+                const action = { kind: 'connect', id: player.id, name: player.name } as const;
+                if (requireAuth('auth_required_connect', action)) {
                   setChatWith({ id: player.id, name: player.name, sendsPlayRequest: true });
                 }
               }}

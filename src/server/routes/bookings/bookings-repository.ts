@@ -30,18 +30,20 @@ interface BookingRow {
   fits_if_accepted: boolean | null;
 }
 
-const SELECT = `
-  select b.id, b.court_id, c.name as court_name, c.name_en as court_name_en,
+const COLUMNS = `
+  b.id, b.court_id, c.name as court_name, c.name_en as court_name_en,
     c.address as court_address, c.postcode as court_postcode, c.district as court_district,
     c.owner_id, c.price_per_hour, b.requester_id, p.name as requester_name, b.local_date::text as local_date,
     b.start_minute, b.duration_minutes, b.starts_at, b.ends_at, b.note, b.status, b.owner_note,
     b.created_at, b.updated_at,
     case when b.status = 'pending'
       then ${peakAcceptedSql('b.court_id', 'b.starts_at', 'b.ends_at')} < c.total_courts
-    end as fits_if_accepted
+    end as fits_if_accepted`;
+const FROM = `
   from bookings b
   join courts c on c.id = b.court_id
   join profiles p on p.id = b.requester_id`;
+const SELECT = `select ${COLUMNS} ${FROM}`;
 
 const iso = (value: Date) => new Date(value).toISOString();
 
@@ -206,6 +208,13 @@ export interface BookingFilter {
   cursor?: string;
 }
 
+/** Stands for the pending rank in a cursor: rank × CURSOR_RANK + the time in ms. */
+const CURSOR_RANK = 1e13;
+
+/**
+ * One page of booking requests, newest first; for the owner (without a status filter) the
+ * pending ones first, since they wait for an answer.
+ */
 export async function listBookings(db: Queryable, filter: BookingFilter): Promise<BookingsPage> {
   const params = new SqlParams();
   const where: string[] = [];
@@ -215,16 +224,23 @@ export async function listBookings(db: Queryable, filter: BookingFilter): Promis
   if (filter.status) where.push(`b.status = ${params.add(filter.status)}`);
   const countWhere = where.join(' and ');
   const countParams = [...params.values];
+  const rank =
+    filter.ownerId && !filter.status
+      ? "(case when b.status = 'pending' then 1 else 0 end)"
+      : '0::int'; // an expression: a bare 0 in ORDER BY would name a column
   const after = decodeCursor(filter.cursor);
   if (after) {
+    const afterRank = Math.floor(after[0] / CURSOR_RANK);
+    const afterTime = new Date(after[0] % CURSOR_RANK);
     where.push(
-      `(b.created_at, b.id) < (${params.add(new Date(after[0]))}::timestamptz, ${params.add(after[1])}::uuid)`,
+      `(${rank}, b.created_at, b.id) < (${params.add(afterRank)}::int, ${params.add(afterTime)}::timestamptz, ${params.add(after[1])}::uuid)`,
     );
   }
   const [rows, [count]] = await Promise.all([
-    db.query<BookingRow>(
-      `${SELECT} where ${where.join(' and ')}
-       order by b.created_at desc, b.id desc limit ${PAGE_SIZE + 1}`,
+    db.query<BookingRow & { rank: number }>(
+      `select ${COLUMNS}, ${rank} as rank ${FROM}
+       where ${where.join(' and ')}
+       order by ${rank} desc, b.created_at desc, b.id desc limit ${PAGE_SIZE + 1}`,
       params.values,
     ),
     db.query<{ total: number }>(
@@ -240,7 +256,10 @@ export async function listBookings(db: Queryable, filter: BookingFilter): Promis
     total: count?.total ?? 0,
     nextCursor:
       rows.length > PAGE_SIZE && last
-        ? encodeCursor(new Date(last.created_at).getTime(), last.id)
+        ? encodeCursor(
+            Number(last.rank) * CURSOR_RANK + new Date(last.created_at).getTime(),
+            last.id,
+          )
         : null,
   };
 }

@@ -206,6 +206,39 @@ describe('answering and cancelling', () => {
     expect((await call('GET', '/api/my/bookings?status=done', requester)).statusCode).toBe(400);
   });
 
+  it("puts the owner's pending requests first, newest first within each, page after page", async () => {
+    const court = await newCourt();
+    await t.database.db.query(`update courts set opening_hours = '{}' where id = $1`, [court.id]);
+    const made: Booking[] = [];
+    for (let day = 1; day <= 26; day += 1) {
+      clock.advance(1000);
+      const date = `2026-05-${String(4 + day).padStart(2, '0')}`;
+      made.push(await booked({ courtId: court.id, date, startTime: '10:00' }));
+    }
+    // The oldest two and the newest three answered: they go after the 21 that wait.
+    for (const b of [...made.slice(0, 2), ...made.slice(-3)]) await act(owner, b.id, 'decline');
+    const url = `/api/my/court-bookings?courtId=${court.id}`;
+    const first = (await call('GET', url, owner)).json();
+    const second = (await call('GET', `${url}&cursor=${first.nextCursor}`, owner)).json();
+    expect(second.nextCursor).toBeNull();
+    const listed: Booking[] = [...first.items, ...second.items];
+    expect(listed.map((b) => b.status)).toEqual([
+      ...Array(21).fill('pending'),
+      ...Array(5).fill('declined'),
+    ]);
+    const pendingIds = made
+      .slice(2, -3)
+      .map((b) => b.id)
+      .reverse();
+    const declinedIds = [...made.slice(-3).reverse(), ...made.slice(0, 2).reverse()].map(
+      (b) => b.id,
+    );
+    expect(listed.map((b) => b.id)).toEqual([...pendingIds, ...declinedIds]);
+    // The requester's own list stays newest first.
+    const mine = (await call('GET', '/api/my/bookings', requester)).json();
+    expect(mine.items[0].id).toBe(made.at(-1)?.id);
+  });
+
   it('cancels a pending one, and an accepted one until 24 hours before', async () => {
     const court = await newCourt();
     const pending = await booked({ courtId: court.id });

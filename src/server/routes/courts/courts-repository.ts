@@ -67,7 +67,11 @@ export function courtColumns(distanceExpression: string): string {
 /** Courts matching every filter, best rated first, one keyset page at a time. */
 export async function listCourts(db: Queryable, query: CourtsQuery): Promise<CourtsPage> {
   const params = new SqlParams();
-  const origin = query.district ? DISTRICT_CENTRES[query.district] : SOFIA_CENTRE;
+  const origin = query.near
+    ? { lat: query.near[0], lng: query.near[1] }
+    : query.district
+      ? DISTRICT_CENTRES[query.district]
+      : SOFIA_CENTRE;
   let distanceExpression: string | undefined;
   const distance = () => {
     distanceExpression ??= distanceSql(params.add(origin.lat), params.add(origin.lng));

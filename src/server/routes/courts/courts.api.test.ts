@@ -71,6 +71,20 @@ describe('GET /api/courts', () => {
     expect(names(fromCentre)).toEqual(['Lozenets Tennis Arena', 'South Park Tennis Centre']);
   });
 
+  it("measures distance from the user's position when they share it", async () => {
+    // Next to the Krasno Selo courts, far from any district's centre named in the query.
+    const page = await courts('?near=42.6752,23.2866&maxDistance=1');
+    expect(names(page)).toEqual(['Krasno Selo Tennis Courts']);
+    expect(page.items[0]?.distanceKm).toBe(0);
+    for (const [near, reason] of [
+      ['48.1,11.5', 'outside_sofia'],
+      ['42.7', 'near_format'],
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/courts?near=${near}` });
+      expect([response.statusCode, response.json().error.fields?.near]).toEqual([400, reason]);
+    }
+  });
+
   it('pages with a keyset cursor and an exact total', async () => {
     const rows = Array.from({ length: 30 }, (_, i) => i);
     for (const i of rows) {

@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from '../../../contract/constants';
+import { flipSet } from '../../../contract/match-score';
 import type { Match, MatchesPage, MatchStatus } from '../../../contract/matches';
 import type { Queryable } from '../../db/db';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
@@ -123,4 +124,20 @@ export async function listMatches(
         ? encodeCursor(new Date(last.created_at).getTime(), last.id)
         : null,
   };
+}
+
+/** Whether the same result (players, day and score, from either side) waits for an answer. */
+export async function hasPendingDuplicate(
+  db: Queryable,
+  m: { reporterId: string; opponentId: string; playedOn: string; sets: string[] },
+): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from matches
+     where status = 'pending' and played_on = $3 and (
+       (reporter_id = $1 and opponent_id = $2 and sets = $4::text[]) or
+       (reporter_id = $2 and opponent_id = $1 and sets = $5::text[]))
+     limit 1`,
+    [m.reporterId, m.opponentId, m.playedOn, m.sets, m.sets.map(flipSet)],
+  );
+  return rows.length > 0;
 }

@@ -19,6 +19,7 @@ import { notifyMatchChange } from './match-notifications';
 import {
   countResult,
   findMatch,
+  hasPendingDuplicate,
   insertMatch,
   listMatches,
   setMatchStatus,
@@ -59,6 +60,16 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       const score = analyseScore(sets);
       if (!score.ok) throw new Error('sets passed the schema but not the analysis');
       const match = await app.db.transaction(async (tx) => {
+        // The same result twice from either player, unanswered: one of them is a slip.
+        const pair = [me, opponentId].sort().join(':');
+        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`match:${pair}`]);
+        if (await hasPendingDuplicate(tx, { reporterId: me, opponentId, playedOn, sets })) {
+          throw new ApiError(
+            409,
+            'match_duplicate',
+            'This result is already recorded and waits for an answer',
+          );
+        }
         const id = await insertMatch(
           tx,
           {

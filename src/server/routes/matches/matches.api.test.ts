@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/auth';
 import { type Match, type MatchBody, matchSchema } from '../../../contract/matches';
+import { addDays } from '../../../contract/sofia-time';
 import { SAMPLE_PASSWORD } from '../../db/sample-data';
 import { call as callAs, UNKNOWN_ID } from '../../test-support/api-fixtures';
 import { signedUpUser } from '../../test-support/auth-helpers';
@@ -36,9 +37,13 @@ function record(session: Session | null, body: Partial<MatchBody> = {}) {
   });
 }
 
+/** Each result on a day of its own, so none repeats another that waits for an answer. */
+let daysBack = 0;
+
 async function recorded(session = alice, body: Partial<MatchBody> = {}): Promise<Match> {
   clock.advance(1000);
-  const response = await record(session, body);
+  daysBack += 1;
+  const response = await record(session, { playedOn: addDays('2026-05-02', -daysBack), ...body });
   expect(response.statusCode, response.body).toBe(201);
   return matchSchema.parse(response.json());
 }
@@ -52,8 +57,29 @@ async function stats(session: Session) {
 }
 
 describe('recording a result', () => {
+  it('refuses the same result again while it waits for an answer, from either player', async () => {
+    const first = await recorded(alice, { playedOn: '2026-04-20', sets: ['6-2', '6-3'] });
+    const again = await record(alice, { playedOn: '2026-04-20', sets: ['6-2', '6-3'] });
+    expect([again.statusCode, again.json().error.code]).toEqual([409, 'match_duplicate']);
+    // Bob records the same match from his side.
+    const mirrored = await record(bob, {
+      opponentId: alice.user.id,
+      playedOn: '2026-04-20',
+      sets: ['2-6', '3-6'],
+    });
+    expect(mirrored.json().error.code).toBe('match_duplicate');
+    // Another score that day, or the same once answered, is a match of its own.
+    expect((await record(alice, { playedOn: '2026-04-20', sets: ['6-2', '6-4'] })).statusCode).toBe(
+      201,
+    );
+    await answer(bob, first.id, 'dispute');
+    expect((await record(alice, { playedOn: '2026-04-20', sets: ['6-2', '6-3'] })).statusCode).toBe(
+      201,
+    );
+  });
+
   it('stores a pending result with the winner derived from the sets', async () => {
-    const match = await recorded(alice, { sets: ['4-6', ' 6:3', '8-10'] });
+    const match = await recorded(alice, { playedOn: '2026-05-02', sets: ['4-6', ' 6:3', '8-10'] });
     expect(match).toMatchObject({
       reporter: { id: alice.user.id, name: 'Alice' },
       opponent: { id: bob.user.id, name: 'Bob' },

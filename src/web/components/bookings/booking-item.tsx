@@ -91,16 +91,18 @@ export function BookingItem(props: {
       )}
       <div className="flex flex-wrap gap-2">
         {props.actions}
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() =>
-            void downloadBookingCalendar(booking).catch((error) => showApiErrorToast(t, error))
-          }
-        >
-          <Download aria-hidden="true" />
-          {t('booking_calendar')}
-        </Button>
+        {(booking.status === 'pending' || booking.status === 'accepted') && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              void downloadBookingCalendar(booking).catch((error) => showApiErrorToast(t, error))
+            }
+          >
+            <Download aria-hidden="true" />
+            {t('booking_calendar')}
+          </Button>
+        )}
       </div>
     </article>
   );

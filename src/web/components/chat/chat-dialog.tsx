@@ -1,5 +1,5 @@
 import { Loader2, Send } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_DIALOG_HEIGHT_PX } from '../../../contract/constants';
 import { formatChatTime } from '../../lib/format-chat-time';
@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { useConversation } from './use-conversation';
+import { useDraft } from './use-draft';
 import { usePlayRequest } from './use-play-request';
 import { useRealtimeStatus } from './use-realtime-status';
 
@@ -19,7 +20,10 @@ export interface ChatPartner {
   sendsPlayRequest?: boolean;
 }
 
-/** Spec §2 chat dialog: 'Chat with {name}', 500 px high, Enter sends, Shift+Enter a new line. */
+/**
+ * Spec §2 chat dialog: 'Chat with {name}', 500 px high, Enter sends, Shift+Enter a new line.
+ * Unlike the original, a draft survives closing and reopening (the issues close that gap).
+ */
 export default function ChatDialog(props: {
   partner: ChatPartner;
   open: boolean;
@@ -34,13 +38,9 @@ export default function ChatDialog(props: {
   );
   const status = useRealtimeStatus();
   usePlayRequest(props.partner, props.open);
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useDraft(props.partner.id);
   const logRef = useRef<HTMLOListElement>(null);
   const language = i18n.resolvedLanguage ?? 'bg';
-
-  useEffect(() => {
-    if (!props.open) setDraft('');
-  }, [props.open]);
 
   const lastMessageId = messages.at(-1)?.id;
   useEffect(() => {

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CLAIM_STATUSES, type ClaimStatus, type CourtClaim } from '../../../contract/court-claims';
 import { formatBookingDate } from '../../components/bookings/booking-item';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListState } from '../../components/list-state';
 import { SignedInPage } from '../../components/signed-in-page';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { ApiRequestError } from '../../lib/api-client';
 import { showApiErrorToast } from '../../lib/api-error-toast';
 import { notify } from '../../lib/toast';
@@ -133,38 +133,28 @@ function Claims() {
         ))}
       </ul>
       {deciding && (
-        <Dialog open onOpenChange={(open) => !open && setDeciding(null)}>
-          <DialogContent
-            title={t(
-              deciding.answer === 'approve'
-                ? 'admin_claim_approve_title'
-                : 'admin_claim_reject_title',
-              { name: deciding.claim.claimant.name, court: courtName(deciding.claim) },
-            )}
-            description={t(
-              deciding.answer === 'approve'
-                ? 'admin_claim_approve_description'
-                : 'admin_claim_reject_description',
-              { name: deciding.claim.claimant.name },
-            )}
-            closeLabel={t('close')}
-            footer={
-              <>
-                <Button variant="outline" onClick={() => setDeciding(null)}>
-                  {t('cancel')}
-                </Button>
-                <Button
-                  variant={deciding.answer === 'approve' ? 'default' : 'destructive'}
-                  onClick={() => void decide()}
-                >
-                  {t(deciding.answer === 'approve' ? 'admin_claim_approve' : 'admin_claim_reject')}
-                </Button>
-              </>
-            }
-          >
-            {null}
-          </DialogContent>
-        </Dialog>
+        <ConfirmDialog
+          title={t(
+            deciding.answer === 'approve'
+              ? 'admin_claim_approve_title'
+              : 'admin_claim_reject_title',
+            { name: deciding.claim.claimant.name, court: courtName(deciding.claim) },
+          )}
+          description={t(
+            deciding.answer === 'approve'
+              ? 'admin_claim_approve_description'
+              : 'admin_claim_reject_description',
+            { name: deciding.claim.claimant.name },
+          )}
+          confirmLabel={t(
+            deciding.answer === 'approve' ? 'admin_claim_approve' : 'admin_claim_reject',
+          )}
+          destructive={deciding.answer === 'reject'}
+          onConfirm={decide}
+          onOpenChange={(open) => {
+            if (!open) setDeciding(null);
+          }}
+        />
       )}
     </section>
   );

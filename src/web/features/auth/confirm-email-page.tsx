@@ -7,6 +7,7 @@ import { Card, CardTitle } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/api-error-toast';
 import { authApi } from '../../lib/auth-api';
+import { returnPath } from '../../lib/pending-action';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { ConfirmationLinkExpired } from './components/link-expired-notice';
@@ -42,7 +43,7 @@ export default function ConfirmEmailPage() {
         if (!active) return;
         setSession(session);
         void notify(t('auth_email_confirmed'), { kind: 'success' });
-        navigate('/', { replace: true });
+        navigate(returnPath(), { replace: true });
       },
       (error: unknown) => {
         if (!active) return;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type Booking, cancelDeadline } from '../../../contract/bookings';
 import { BookingItem } from '../../components/bookings/booking-item';
 import { useBookings } from '../../components/bookings/use-bookings';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListState } from '../../components/list-state';
 import { SignedInPage } from '../../components/signed-in-page';
 import { Button } from '../../components/ui/button';
@@ -30,6 +31,7 @@ function MyBookings() {
   const bookings = useBookings('requester', true);
   useHashTarget(!bookings.isPending);
   const [busy, setBusy] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
 
   async function cancel(booking: Booking) {
     setBusy(booking.id);
@@ -66,7 +68,7 @@ function MyBookings() {
                     variant="outline"
                     size="sm"
                     disabled={busy === booking.id}
-                    onClick={() => void cancel(booking)}
+                    onClick={() => setCancelling(booking)}
                   >
                     {t('booking_cancel')}
                   </Button>
@@ -76,6 +78,26 @@ function MyBookings() {
           </li>
         ))}
       </ul>
+      {cancelling && (
+        <ConfirmDialog
+          title={t('booking_cancel_title')}
+          description={t(
+            cancelling.status === 'accepted'
+              ? 'booking_cancel_accepted_description'
+              : 'booking_cancel_pending_description',
+          )}
+          confirmLabel={t('booking_cancel')}
+          backLabel={t('booking_keep')}
+          destructive
+          onConfirm={async () => {
+            await cancel(cancelling);
+            setCancelling(null);
+          }}
+          onOpenChange={(open) => {
+            if (!open) setCancelling(null);
+          }}
+        />
+      )}
       {bookings.hasNextPage && (
         <Button
           variant="outline"

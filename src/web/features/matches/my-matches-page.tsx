@@ -34,6 +34,7 @@ function MyMatches({ selfId }: { selfId: string }) {
   });
   useHashTarget(!matches.isPending);
   const [busy, setBusy] = useState<string | null>(null);
+  const [recordedCount, setRecordedCount] = useState(0);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
     void queryClient.invalidateQueries({ queryKey: ['profile'] });
@@ -59,7 +60,15 @@ function MyMatches({ selfId }: { selfId: string }) {
   return (
     <>
       <Card>
-        <RecordMatchForm selfId={selfId} onRecorded={refresh} />
+        {/* A new key after each result: the form starts empty again, the opponent search too. */}
+        <RecordMatchForm
+          key={recordedCount}
+          selfId={selfId}
+          onRecorded={() => {
+            setRecordedCount((count) => count + 1);
+            refresh();
+          }}
+        />
       </Card>
       <section aria-labelledby="results-heading" className="space-y-3">
         <h2 id="results-heading" className="text-xl font-semibold">

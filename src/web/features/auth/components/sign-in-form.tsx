@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { currentLanguage } from '../../../lib/current-language';
+import { returnPath } from '../../../lib/pending-action';
 import { useSession } from '../../../lib/session';
+import { dismissErrorToasts } from '../../../lib/toast';
 import { signInFormSchema, type SignInForm as Values } from '../auth-form-schemas';
 import { resendConfirmation } from '../resend-confirmation';
 import { EmailField, PasswordField } from './email-field';
@@ -25,7 +27,8 @@ export function SignInForm(props: { onForgotPassword: () => void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await signIn(signInFormSchema.parse(values));
-      navigate('/', { replace: true });
+      void dismissErrorToasts();
+      navigate(returnPath(), { replace: true });
     } catch (error) {
       const unconfirmed = error instanceof ApiRequestError && error.code === 'email_not_confirmed';
       showApiErrorToast(

@@ -1,8 +1,11 @@
+import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../../contract/bookings';
 import { BookingItem } from '../../../components/bookings/booking-item';
 import { useBookings } from '../../../components/bookings/use-bookings';
+import type { ChatPartner } from '../../../components/chat/chat-dialog';
+import { ChatWith } from '../../../components/chat/chat-with';
 import { ListState } from '../../../components/list-state';
 import { Button } from '../../../components/ui/button';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
@@ -11,11 +14,15 @@ import { notify } from '../../../lib/toast';
 import { useHashTarget } from '../../../lib/use-hash-target';
 import { DecisionDialog } from './decision-dialog';
 
-/** Booking requests for the owner's courts, live; pending ones can be accepted or declined. */
+/**
+ * Booking requests for the owner's courts, live, the pending ones first: those can be accepted
+ * or declined; every requester can be written to.
+ */
 export function CourtBookingRequests() {
   const { t } = useTranslation();
   const bookings = useBookings('owner', true);
   useHashTarget(!bookings.isPending);
+  const [chatWith, setChatWith] = useState<ChatPartner | null>(null);
   const [deciding, setDeciding] = useState<{
     booking: Booking;
     action: 'accept' | 'decline';
@@ -54,21 +61,31 @@ export function CourtBookingRequests() {
               booking={booking}
               showRequester
               actions={
-                booking.status === 'pending' &&
-                new Date(booking.startsAt).getTime() > now && (
-                  <>
-                    <Button size="sm" onClick={() => setDeciding({ booking, action: 'accept' })}>
-                      {t('booking_accept')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setDeciding({ booking, action: 'decline' })}
-                    >
-                      {t('booking_decline')}
-                    </Button>
-                  </>
-                )
+                <>
+                  {booking.status === 'pending' && new Date(booking.startsAt).getTime() > now && (
+                    <>
+                      <Button size="sm" onClick={() => setDeciding({ booking, action: 'accept' })}>
+                        {t('booking_accept')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setDeciding({ booking, action: 'decline' })}
+                      >
+                        {t('booking_decline')}
+                      </Button>
+                    </>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('booking_message_requester', { name: booking.requester.name })}
+                    onClick={() => setChatWith(booking.requester)}
+                  >
+                    <MessageCircle aria-hidden="true" />
+                    {t('booking_message')}
+                  </Button>
+                </>
               }
             />
           </li>
@@ -83,6 +100,7 @@ export function CourtBookingRequests() {
           {bookings.isFetchingNextPage ? t('loading') : t('show_more')}
         </Button>
       )}
+      <ChatWith partner={chatWith} onClose={() => setChatWith(null)} />
       {deciding && (
         <DecisionDialog
           action={deciding.action}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Court } from '../../../../contract/courts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useContinueAction } from '../../../lib/pending-action';
 import { useSession } from '../../../lib/session';
 import { useRequireAuth } from '../../../lib/use-require-auth';
 import { CourtContact } from './court-contact';
@@ -20,6 +21,10 @@ export function CourtAction({ court, courtName }: { court: Court; courtName: str
   const { user } = useSession();
   const requireAuth = useRequireAuth();
   const [dialog, setDialog] = useState<'book' | 'claim' | null>(null);
+  // Back from signing in after 'Book Court' or 'I run this court' on this court: it goes on.
+  const thisCourt = (action: { id: string }) => action.id === court.id;
+  useContinueAction('book', () => setDialog('book'), thisCourt);
+  useContinueAction('claim', () => setDialog('claim'), thisCourt);
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
@@ -43,7 +48,9 @@ export function CourtAction({ court, courtName }: { court: Court; courtName: str
             variant="outline"
             className="w-full"
             onClick={() => {
-              if (requireAuth('auth_required_claim')) setDialog('claim');
+              if (requireAuth('auth_required_claim', { kind: 'claim', id: court.id })) {
+                setDialog('claim');
+              }
             }}
           >
             {t('court_claim')}
@@ -53,7 +60,8 @@ export function CourtAction({ court, courtName }: { court: Court; courtName: str
         <Button
           className="w-full"
           onClick={() => {
-            if (requireAuth('auth_required_book')) setDialog('book');
+            if (requireAuth('auth_required_book', { kind: 'book', id: court.id }))
+              setDialog('book');
           }}
         >
           {t('book_court')}

@@ -11,7 +11,8 @@ import { CourtAction } from './court-action';
 import { CourtPrice, CourtRating, useCourtName } from './court-parts';
 import { openingHoursSummary } from './opening-hours';
 
-export function CourtCard(props: { court: Court; origin?: District }) {
+/** `origin`: where the distance counts from: a district's centre, the user ('you'), the centre. */
+export function CourtCard(props: { court: Court; origin?: District | 'you' }) {
   const { court } = props;
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
@@ -54,7 +55,12 @@ export function CourtCard(props: { court: Court; origin?: District }) {
           <Navigation aria-hidden="true" className="size-4 shrink-0 text-primary" />
           {t('distance_from', {
             distance: formatNumber(court.distanceKm, language, { maximumFractionDigits: 1 }),
-            place: props.origin ? t(`district_${props.origin}`) : t('distance_place_centre'),
+            place:
+              props.origin === 'you'
+                ? t('distance_place_you')
+                : props.origin
+                  ? t(`district_${props.origin}`)
+                  : t('distance_place_centre'),
           })}
         </li>
         <li className="flex items-center gap-2">

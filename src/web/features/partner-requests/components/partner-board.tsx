@@ -6,6 +6,7 @@ import type { ChatPartner } from '../../../components/chat/chat-dialog';
 import { ChatWith } from '../../../components/chat/chat-with';
 import { Button } from '../../../components/ui/button';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
+import { useContinueAction } from '../../../lib/pending-action';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useRequireAuth } from '../../../lib/use-require-auth';
@@ -33,6 +34,9 @@ export default function PartnerBoard(props: { district?: District; level?: Skill
   const { reload } = list;
   useEffect(() => onPartnerRequestPosted(reload), [reload]);
   const [chatWith, setChatWith] = useState<ChatPartner | null>(null);
+  useContinueAction('message', (action) =>
+    setChatWith({ id: action.id, name: action.name, partnerRequestId: action.requestId }),
+  );
   const [closing, setClosing] = useState<string | null>(null);
 
   async function close(request: PartnerRequest) {
@@ -100,7 +104,9 @@ export default function PartnerBoard(props: { district?: District; level?: Skill
                 closing={closing === request.id}
                 onClose={() => void close(request)}
                 onMessage={() => {
-                  if (requireAuth('auth_required_connect')) {
+                  const { id, name } = request.author;
+                  const action = { kind: 'message', id, name, requestId: request.id } as const;
+                  if (requireAuth('auth_required_connect', action)) {
                     setChatWith({ ...request.author, partnerRequestId: request.id });
                   }
                 }}

@@ -1,4 +1,4 @@
-import type { CourtsQuery } from '../../../../contract/courts';
+import type { CourtsQueryInput } from '../../../../contract/courts';
 import type { PlayersQuery } from '../../../../contract/players';
 import { toQueryString } from '../../../lib/api-client';
 import type { HomeView } from '../hooks/use-home-view';
@@ -17,13 +17,14 @@ export function playersUrl(view: HomeView): string {
 /** GET /api/courts for the view: every filter but level applies to courts. */
 export function courtsUrl(view: HomeView): string {
   const { filters } = view;
-  const query: CourtsQuery = {
+  const query: CourtsQueryInput = {
     q: view.q.trim() || undefined,
     district: view.district,
     priceMin: filters.priceMin,
     priceMax: filters.priceMax,
     minRating: filters.minRating,
     maxDistance: filters.maxDistance,
+    near: view.near,
     surface: filters.surface,
     amenities: filters.amenities,
     availability: filters.availability,

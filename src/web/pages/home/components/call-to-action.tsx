@@ -22,7 +22,9 @@ export default function CallToAction({ onSelectTab }: { onSelectTab: (tab: Tab) 
             size="lg"
             onClick={() => {
               // A signed-in user goes to the listing form; a visitor to /auth with the reason.
-              if (requireAuth('auth_required_list')) navigate('/my/courts/new');
+              if (requireAuth('auth_required_list', undefined, '/my/courts/new')) {
+                navigate('/my/courts/new');
+              }
             }}
           >
             {t('cta_list_court')}

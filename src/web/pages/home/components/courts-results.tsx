@@ -12,7 +12,7 @@ export default function CourtsResults({ view }: { view: HomeView }) {
       list={list}
       countKey="court_count"
       emptyKey="courts_empty"
-      renderItem={(court) => <CourtCard court={court} origin={view.district} />}
+      renderItem={(court) => <CourtCard court={court} origin={view.near ? 'you' : view.district} />}
     />
   );
 }

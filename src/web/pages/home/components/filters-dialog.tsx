@@ -1,6 +1,8 @@
+import { LocateFixed } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from '../../../../contract/constants';
+import { SOFIA_BOUNDS } from '../../../../contract/districts';
 import { AMENITIES, AVAILABILITY, SURFACES } from '../../../../contract/enum-values';
 import { Button } from '../../../components/ui/button';
 import { ChipGroup } from '../../../components/ui/chip-group';
@@ -13,7 +15,8 @@ import { type AdvancedFilters, NO_FILTERS, type Tab } from '../hooks/use-home-vi
 interface Draft {
   price: number[];
   rating: number;
-  distance: number;
+  /** Undefined: no limit. A limit needs a starting point (a district, the user's position). */
+  distance: number | undefined;
   surface: AdvancedFilters['surface'];
   amenities: AdvancedFilters['amenities'];
   availability: AdvancedFilters['availability'];
@@ -22,7 +25,7 @@ interface Draft {
 const DEFAULT_DRAFT: Draft = {
   price: [PRICE_RANGE.min, PRICE_RANGE.max],
   rating: RATING_RANGE.min,
-  distance: DISTANCE_RANGE.default,
+  distance: undefined,
   surface: [],
   amenities: [],
   availability: [],
@@ -32,14 +35,14 @@ function toDraft(filters: AdvancedFilters): Draft {
   return {
     price: [filters.priceMin ?? PRICE_RANGE.min, filters.priceMax ?? PRICE_RANGE.max],
     rating: filters.minRating ?? RATING_RANGE.min,
-    distance: filters.maxDistance ?? DISTANCE_RANGE.default,
+    distance: filters.maxDistance,
     surface: filters.surface,
     amenities: filters.amenities,
     availability: filters.availability,
   };
 }
 
-/** Only what differs from "no limit" is applied; the distance counts once the dialog is applied. */
+/** Only what differs from "no limit" is applied, and a distance only when the user set one. */
 function toFilters(draft: Draft): AdvancedFilters {
   const [min = PRICE_RANGE.min, max = PRICE_RANGE.max] = draft.price;
   return {
@@ -58,7 +61,11 @@ export default function FiltersDialog(props: {
   onOpenChange: (open: boolean) => void;
   tab: Tab;
   applied: AdvancedFilters;
+  /** Where distances count from: a district's centre, the user's position, or nowhere yet. */
+  origin: 'district' | 'near' | null;
   onApply: (filters: AdvancedFilters) => void;
+  /** The user's position, rounded, once they allowed it: `lat,lng`. */
+  onLocate: (near: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
@@ -72,6 +79,26 @@ export default function FiltersDialog(props: {
   }, [props.open]);
 
   const update = (patch: Partial<Draft>) => setDraft((previous) => ({ ...previous, ...patch }));
+  const [locating, setLocating] = useState<'asking' | 'failed' | 'outside' | null>(null);
+
+  function locate() {
+    setLocating('asking');
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        const { lat, lng } = SOFIA_BOUNDS;
+        const inSofia =
+          coords.latitude >= lat.min &&
+          coords.latitude <= lat.max &&
+          coords.longitude >= lng.min &&
+          coords.longitude <= lng.max;
+        if (!inSofia) return setLocating('outside');
+        setLocating(null);
+        props.onLocate(`${coords.latitude.toFixed(3)},${coords.longitude.toFixed(3)}`);
+      },
+      () => setLocating('failed'),
+      { maximumAge: 600_000, timeout: 15_000 },
+    );
+  }
   const [priceMin = 0, priceMax = 0] = draft.price;
 
   function apply() {
@@ -140,22 +167,13 @@ export default function FiltersDialog(props: {
                   thumbLabels={[t('filter_rating')]}
                 />
               </div>
-              <div className="space-y-3">
-                <p className="flex justify-between text-sm font-semibold">
-                  {t('filter_distance')}
-                  <output className="font-normal text-muted-foreground">
-                    {t('distance_value', { value: formatNumber(draft.distance, language) })}
-                  </output>
-                </p>
-                <Slider
-                  min={DISTANCE_RANGE.min}
-                  max={DISTANCE_RANGE.max}
-                  step={DISTANCE_RANGE.step}
-                  value={[draft.distance]}
-                  onValueChange={([distance = DISTANCE_RANGE.default]) => update({ distance })}
-                  thumbLabels={[t('filter_distance')]}
-                />
-              </div>
+              <DistanceFilter
+                origin={props.origin}
+                distance={draft.distance}
+                onChange={(distance) => update({ distance })}
+                locating={locating}
+                onLocate={locate}
+              />
             </>
           )}
           <ChipGroup
@@ -186,5 +204,77 @@ export default function FiltersDialog(props: {
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The distance limit: off until the user turns it on, and offered only with a starting point;
+ * without one, a way to give one (the browser asks for permission).
+ */
+function DistanceFilter(props: {
+  origin: 'district' | 'near' | null;
+  distance: number | undefined;
+  onChange: (distance: number | undefined) => void;
+  locating: 'asking' | 'failed' | 'outside' | null;
+  onLocate: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'bg';
+  if (!props.origin) {
+    return (
+      <div className="space-y-2">
+        <p className="text-sm font-semibold">{t('filter_distance')}</p>
+        <p className="text-sm text-muted-foreground">{t('filter_distance_needs_origin')}</p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={props.locating === 'asking'}
+          onClick={props.onLocate}
+        >
+          <LocateFixed aria-hidden="true" />
+          {props.locating === 'asking' ? t('filter_locating') : t('filter_use_location')}
+        </Button>
+        {(props.locating === 'failed' || props.locating === 'outside') && (
+          <p role="alert" className="text-sm text-destructive">
+            {t(props.locating === 'failed' ? 'filter_location_failed' : 'filter_location_outside')}
+          </p>
+        )}
+      </div>
+    );
+  }
+  const limited = props.distance !== undefined;
+  return (
+    <div className="space-y-3">
+      <label className="flex items-center gap-2 text-sm font-semibold">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={limited}
+          onChange={(event) =>
+            props.onChange(event.target.checked ? DISTANCE_RANGE.default : undefined)
+          }
+        />
+        {t(props.origin === 'near' ? 'filter_distance_from_you' : 'filter_distance_from_district')}
+      </label>
+      {limited && (
+        <>
+          <p className="flex justify-between text-sm font-semibold">
+            {t('filter_distance')}
+            <output className="font-normal text-muted-foreground">
+              {t('distance_value', { value: formatNumber(props.distance ?? 0, language) })}
+            </output>
+          </p>
+          <Slider
+            min={DISTANCE_RANGE.min}
+            max={DISTANCE_RANGE.max}
+            step={DISTANCE_RANGE.step}
+            value={[props.distance ?? DISTANCE_RANGE.default]}
+            onValueChange={([distance = DISTANCE_RANGE.default]) => props.onChange(distance)}
+            thumbLabels={[t('filter_distance')]}
+          />
+        </>
+      )}
+    </div>
   );
 }

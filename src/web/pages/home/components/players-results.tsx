@@ -3,6 +3,7 @@ import type { Player } from '../../../../contract/players';
 import type { ChatPartner } from '../../../components/chat/chat-dialog';
 import { ChatWith } from '../../../components/chat/chat-with';
 import { PlayerCard } from '../../../features/players/components/player-card';
+import { useContinueAction } from '../../../lib/pending-action';
 import { useSession } from '../../../lib/session';
 import { useRequireAuth } from '../../../lib/use-require-auth';
 import { playersUrl } from '../api/list-urls';
@@ -20,6 +21,10 @@ export function PlayersResults({ view }: { view: HomeView }) {
   const { user } = useSession();
   const list = usePagedList<Player>(playersUrl(view));
   const [chatWith, setChatWith] = useState<ChatPartner | null>(null);
+  // Back from signing in after 'Connect & Play': the chat opens and the request goes.
+  useContinueAction('connect', (action) =>
+    setChatWith({ id: action.id, name: action.name, sendsPlayRequest: true }),
+  );
   return (
     <>
       <ResultsSection
@@ -31,7 +36,8 @@ export function PlayersResults({ view }: { view: HomeView }) {
             player={player}
             isSelf={player.id === user?.id}
             onConnect={() => {
-              if (!requireAuth('auth_required_connect')) return;
+              const action = { kind: 'connect', id: player.id, name: player.name } as const;
+              if (!requireAuth('auth_required_connect', action)) return;
               // The chat opens and, from its lazy chunk, tells the player (sendsPlayRequest).
               setChatWith({ id: player.id, name: player.name, sendsPlayRequest: true });
             }}

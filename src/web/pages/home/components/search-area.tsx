@@ -2,6 +2,7 @@ import { MapPin, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabList, TabPanel } from '../../../components/ui/tabs';
+import { useContinueAction } from '../../../lib/pending-action';
 import { useRequireAuth } from '../../../lib/use-require-auth';
 import type { AdvancedFilters, HomeView, Tab } from '../hooks/use-home-view';
 import { PlayersResults } from './players-results';
@@ -27,6 +28,7 @@ export function SearchArea(props: {
   const requireAuth = useRequireAuth();
   const [filtersOpen, setFiltersOpen] = useState<boolean | undefined>();
   const [requestOpen, setRequestOpen] = useState<boolean | undefined>();
+  useContinueAction('post-request', () => setRequestOpen(true));
 
   return (
     <section
@@ -51,7 +53,7 @@ export function SearchArea(props: {
             onChange={onChange}
             onOpenFilters={() => setFiltersOpen(true)}
             onPostRequest={() => {
-              if (requireAuth('auth_required_post')) setRequestOpen(true);
+              if (requireAuth('auth_required_post', { kind: 'post-request' })) setRequestOpen(true);
             }}
           />
           {view.tab === 'players' ? (
@@ -70,7 +72,9 @@ export function SearchArea(props: {
             onOpenChange={setFiltersOpen}
             tab={view.tab}
             applied={view.filters}
+            origin={view.near ? 'near' : view.district ? 'district' : null}
             onApply={(filters: AdvancedFilters) => onChange({ ...view, filters })}
+            onLocate={(near) => onChange({ ...view, near })}
           />
         )}
         {requestOpen !== undefined && (

@@ -30,3 +30,15 @@ describe('the home view in the URL', () => {
     expect(viewToParams(view).toString()).toBe('surface=clay');
   });
 });
+
+describe('distance in the URL', () => {
+  it('counts only from a district or a shared position in Sofia', () => {
+    expect(parseView(new URLSearchParams('maxDistance=5')).filters.maxDistance).toBeUndefined();
+    const near = parseView(new URLSearchParams('near=42.686,23.319&maxDistance=5'));
+    expect([near.near, near.filters.maxDistance]).toEqual(['42.686,23.319', 5]);
+    expect(viewToParams(near).toString()).toBe('near=42.686%2C23.319&maxDistance=5');
+    for (const bad of ['48.1,11.5', 'x,y', '42.6', '']) {
+      expect(parseView(new URLSearchParams(`near=${bad}`)).near, bad).toBeUndefined();
+    }
+  });
+});

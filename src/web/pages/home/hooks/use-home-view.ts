@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from '../../../../contract/constants';
+import { SOFIA_BOUNDS } from '../../../../contract/districts';
 import {
   AMENITIES,
   type Amenity,
@@ -33,7 +34,16 @@ export interface HomeView {
   q: string;
   level?: SkillLevel;
   district?: District;
+  /** `lat,lng` the user shared (rounded to about 100 m): distances count from there. */
+  near?: string;
   filters: AdvancedFilters;
+}
+
+/** A shared position, if it is one in Sofia: `42.686,23.319`. */
+function nearParam(text: string | null): string | undefined {
+  const [lat = Number.NaN, lng = Number.NaN] = (text ?? '').split(',').map(Number);
+  const { lat: y, lng: x } = SOFIA_BOUNDS;
+  return lat >= y.min && lat <= y.max && lng >= x.min && lng <= x.max ? `${lat},${lng}` : undefined;
 }
 
 export const NO_FILTERS: AdvancedFilters = { surface: [], amenities: [], availability: [] };
@@ -58,16 +68,21 @@ function listParam<T extends string>(params: URLSearchParams, key: string, allow
 
 /** Reads the view from the query string, silently dropping anything unknown or out of range. */
 export function parseView(params: URLSearchParams): HomeView {
+  const district = oneOf(params.get('district'), DISTRICTS);
+  const near = nearParam(params.get('near'));
   return {
     tab: oneOf(params.get('tab'), TABS) ?? 'players',
     q: (params.get('q') ?? '').slice(0, 100),
     level: oneOf(params.get('level'), SKILL_LEVELS),
-    district: oneOf(params.get('district'), DISTRICTS),
+    district,
+    near,
     filters: {
       priceMin: numberParam(params, 'priceMin', PRICE_RANGE),
       priceMax: numberParam(params, 'priceMax', PRICE_RANGE),
       minRating: numberParam(params, 'minRating', RATING_RANGE),
-      maxDistance: numberParam(params, 'maxDistance', DISTANCE_RANGE),
+      // A distance counts from somewhere: the district's centre or the user's position.
+      maxDistance:
+        district || near ? numberParam(params, 'maxDistance', DISTANCE_RANGE) : undefined,
       surface: listParam(params, 'surface', SURFACES),
       amenities: listParam(params, 'amenities', AMENITIES),
       availability: listParam(params, 'availability', AVAILABILITY),
@@ -85,6 +100,7 @@ export function viewToParams(view: HomeView): URLSearchParams {
   set('q', view.q.trim());
   set('level', view.level);
   set('district', view.district);
+  set('near', view.near);
   const { filters } = view;
   set('priceMin', filters.priceMin);
   set('priceMax', filters.priceMax);
