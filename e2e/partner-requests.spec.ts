@@ -80,3 +80,34 @@ test('a signed-in player opens the chat with the author from the board', async (
   await elena.context().close();
   await nikolay.context().close();
 });
+
+test('on a phone the board comes before the players and shows a new request without a reload', async ({
+  browser,
+  baseURL,
+}) => {
+  const desislava = await signedInPage(browser, baseURL as string, 'desislava@demo.example.com');
+  await desislava.setViewportSize({ width: 375, height: 760 });
+  const board = desislava.getByRole('region', { name: 'Partner requests' });
+  await expect(board.getByRole('heading', { name: 'Partner requests' })).toBeVisible();
+  const boardTop = (await board.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  const firstPlayer = desislava.getByRole('button', { name: 'Connect & Play' }).first();
+  const playerTop = (await firstPlayer.boundingBox())?.y ?? 0;
+  expect(boardTop).toBeLessThan(playerTop);
+
+  const georgi = await signedInPage(browser, baseURL as string, 'georgi@demo.example.com');
+  const time = `Sunday morning ${Date.now()}`;
+  await georgi.getByRole('button', { name: 'Post Search Request' }).click();
+  const dialog = georgi.getByRole('dialog');
+  await dialog.getByLabel('Skill level').selectOption('advanced');
+  await dialog.getByLabel('Preferred location').selectOption('vitosha');
+  await dialog.getByLabel('Preferred time').fill(time);
+  await dialog.getByRole('button', { name: 'Post Request' }).click();
+  await expect(georgi.getByText('Search Request Posted!')).toBeVisible();
+
+  // Desislava's page was not touched: the socket told it.
+  await expect(board.getByRole('article', { name: 'Request by Georgi Dimitrov' })).toContainText(
+    time,
+  );
+  await desislava.context().close();
+  await georgi.context().close();
+});

@@ -45,6 +45,8 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), notification: notificationSchema }),
   /** The user marked notifications read on some device: reload the bell. */
   z.object({ type: z.literal('notifications_read') }),
+  /** A partner request was posted or closed (inbox sockets, everyone's): reload the board. */
+  z.object({ type: z.literal('partner_requests') }),
   z.object({ type: z.literal('pong') }),
   z.object({
     type: z.literal('error'),

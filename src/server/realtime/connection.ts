@@ -81,6 +81,10 @@ export class RealtimeConnection implements HubClient {
     if (this.inbox) this.send(userFrame(event));
   }
 
+  onPublicEvent(event: { kind: 'partner_requests' }): void {
+    if (this.inbox) this.send({ type: event.kind });
+  }
+
   resync(): void {
     for (const subscription of this.subscriptions.values()) void subscription.catchUp();
   }

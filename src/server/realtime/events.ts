@@ -17,7 +17,9 @@ export type RealtimeEvent =
   /** A new notification for its recipient (the bell). */
   | { kind: 'notification'; notification: Notification; userIds: string[] }
   /** The user marked notifications read: their other tabs and devices update the bell. */
-  | { kind: 'notifications_read'; userIds: string[] };
+  | { kind: 'notifications_read'; userIds: string[] }
+  /** A partner request was posted or closed: every signed-in socket's board reloads. */
+  | { kind: 'partner_requests' };
 
 /** The events that become one frame on each socket of the users they name. */
 export type UserEvent = Extract<

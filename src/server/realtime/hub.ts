@@ -8,6 +8,8 @@ export interface HubClient {
   onMessageEvent(event: Extract<RealtimeEvent, { kind: 'message' }>): void;
   onInboxEvent(conversationId: string): void;
   onUserEvent(event: UserEvent): void;
+  /** Something public changed that every signed-in socket may show (the partner board). */
+  onPublicEvent(event: Extract<RealtimeEvent, { kind: 'partner_requests' }>): void;
   /** The event stream may have dropped events (the listener reconnected): check for gaps. */
   resync(): void;
 }
@@ -68,6 +70,9 @@ export class RealtimeHub {
       for (const userId of event.recipientIds) {
         for (const client of this.clientsByUser.get(userId) ?? []) client.onMessageEvent(event);
       }
+    } else if (event.kind === 'partner_requests') {
+      for (const set of this.clientsByUser.values())
+        for (const client of set) client.onPublicEvent(event);
     } else if (event.kind === 'inbox') {
       for (const userId of event.userIds) {
         for (const client of this.clientsByUser.get(userId) ?? []) {

@@ -9,6 +9,7 @@ import {
 import { idParamsSchema } from '../../../contract/query-params';
 import { ApiError } from '../../lib/api-error';
 import { signedInUser } from '../../plugins/auth';
+import { publishEvent } from '../../realtime/events';
 import {
   closePartnerRequest,
   countOpenRequests,
@@ -40,7 +41,9 @@ export const partnerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
             `Close one of your ${MAX_OPEN_PARTNER_REQUESTS} open requests first`,
           );
         }
-        return insertPartnerRequest(tx, me, request.body, now);
+        const inserted = await insertPartnerRequest(tx, me, request.body, now);
+        await publishEvent(tx, { kind: 'partner_requests' });
+        return inserted;
       });
       return reply.code(201).send(created);
     },
@@ -80,7 +83,12 @@ export const partnerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (existing.author.id !== me) {
         throw new ApiError(403, 'forbidden', 'Only the author can close this request');
       }
-      if (!(await closePartnerRequest(app.db, existing.id, me, now))) {
+      const closedNow = await app.db.transaction(async (tx) => {
+        const done = await closePartnerRequest(tx, existing.id, me, now);
+        if (done) await publishEvent(tx, { kind: 'partner_requests' });
+        return done;
+      });
+      if (!closedNow) {
         throw new ApiError(409, 'partner_request_not_open', 'This request is already closed');
       }
       const closed = await findPartnerRequest(app.db, existing.id, now);

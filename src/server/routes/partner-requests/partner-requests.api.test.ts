@@ -6,6 +6,7 @@ import {
   partnerRequestsPageSchema,
 } from '../../../contract/partner-requests';
 import { bearer, signedUpUser } from '../../test-support/auth-helpers';
+import { RealtimeTestClient } from '../../test-support/realtime-client';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestClock } from '../../test-support/test-clock';
 
@@ -14,11 +15,13 @@ const clock = createTestClock('2026-05-01T09:00:00Z');
 let t: TestApp;
 let alice: Session;
 let bob: Session;
+let baseUrl: string;
 
 beforeAll(async () => {
   t = await createTestApp({ clock, accessTokenTtlSeconds: 90 * 86_400 });
   alice = await signedUpUser(t, 'alice@example.com', 'Alice');
   bob = await signedUpUser(t, 'bob@example.com', 'Bob');
+  baseUrl = await t.listen();
 });
 afterAll(() => t.close());
 
@@ -171,5 +174,20 @@ describe('closing and expiry', () => {
     const refused = await close(alice, oldest?.id ?? '');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('partner_request_not_open');
+  });
+});
+
+describe('the live board', () => {
+  it('tells the other signed-in sockets when a request is posted or closed', async () => {
+    const aliceSocket = await RealtimeTestClient.signedIn(baseUrl, alice.access_token);
+    aliceSocket.send({ type: 'subscribe_inbox' });
+    aliceSocket.send({ type: 'ping' });
+    await aliceSocket.waitFor((f) => f.type === 'pong');
+    const created = partnerRequestSchema.parse((await post(bob)).json());
+    await aliceSocket.waitFor((f) => f.type === 'partner_requests');
+    const seen = aliceSocket.frames.length;
+    expect((await close(bob, created.id)).statusCode).toBe(200);
+    await aliceSocket.waitFor((f) => f.type === 'partner_requests', seen);
+    aliceSocket.close();
   });
 });

@@ -31,7 +31,10 @@ export interface RealtimeClientOptions {
  * when whatever changed meanwhile is unknown: reload.
  */
 export type ActivityEvent =
-  | Extract<ServerFrame, { type: 'booking' | 'match' | 'notification' | 'notifications_read' }>
+  | Extract<
+      ServerFrame,
+      { type: 'booking' | 'match' | 'notification' | 'notifications_read' | 'partner_requests' }
+    >
   | { type: 'resync' };
 
 interface ConversationSubscription {
@@ -207,6 +210,7 @@ export class RealtimeClient {
       case 'match':
       case 'notification':
       case 'notifications_read':
+      case 'partner_requests':
         for (const listener of this.activityListeners) listener(frame);
         return;
       default:

@@ -7,6 +7,7 @@ import { ChatWith } from '../../../components/chat/chat-with';
 import { Button } from '../../../components/ui/button';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { useContinueAction } from '../../../lib/pending-action';
+import { useActivity } from '../../../lib/realtime/use-activity';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useRequireAuth } from '../../../lib/use-require-auth';
@@ -33,6 +34,15 @@ export default function PartnerBoard(props: { district?: District; level?: Skill
   );
   const { reload } = list;
   useEffect(() => onPartnerRequestPosted(reload), [reload]);
+  // Others' new requests: over the socket for a signed-in user, once a minute for a visitor.
+  useActivity('partner_requests', Boolean(user), reload);
+  useEffect(() => {
+    if (user) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') reload();
+    }, 60_000);
+    return () => clearInterval(timer);
+  }, [user, reload]);
   const [chatWith, setChatWith] = useState<ChatPartner | null>(null);
   useContinueAction('message', (action) =>
     setChatWith({ id: action.id, name: action.name, partnerRequestId: action.requestId }),
@@ -53,7 +63,7 @@ export default function PartnerBoard(props: { district?: District; level?: Skill
   }
 
   return (
-    <section aria-labelledby="partner-board-title" className="space-y-4 pt-6">
+    <section aria-labelledby="partner-board-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="partner-board-title" className="text-xl font-semibold">
           {t('partner_board_title')}
@@ -94,9 +104,10 @@ export default function PartnerBoard(props: { district?: District; level?: Skill
         </p>
       )}
       {list.status === 'ready' && list.items.length > 0 && (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        // On a phone a strip to swipe through, above the players: one card high.
+        <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
           {list.items.map((request) => (
-            <li key={request.id} className="min-w-0">
+            <li key={request.id} className="w-[85%] min-w-0 shrink-0 snap-start sm:w-auto">
               <PartnerRequestCard
                 request={request}
                 own={request.author.id === user?.id}

@@ -5,13 +5,14 @@ import { ChatWith } from '../../../components/chat/chat-with';
 import { PlayerCard } from '../../../features/players/components/player-card';
 import { useContinueAction } from '../../../lib/pending-action';
 import { useSession } from '../../../lib/session';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useRequireAuth } from '../../../lib/use-require-auth';
 import { playersUrl } from '../api/list-urls';
 import type { HomeView } from '../hooks/use-home-view';
 import { usePagedList } from '../hooks/use-paged-list';
 import { ResultsSection } from './results-section';
 
-// Below the players grid: its own chunk, outside the home page's initial JavaScript.
+// Beside the players grid: its own chunk, outside the home page's initial JavaScript.
 const PartnerBoard = lazy(
   () => import('../../../features/partner-requests/components/partner-board'),
 );
@@ -21,33 +22,41 @@ export function PlayersResults({ view }: { view: HomeView }) {
   const { user } = useSession();
   const list = usePagedList<Player>(playersUrl(view));
   const [chatWith, setChatWith] = useState<ChatPartner | null>(null);
+  const wide = useMediaQuery('(min-width: 640px)');
   // Back from signing in after 'Connect & Play': the chat opens and the request goes.
   useContinueAction('connect', (action) =>
     setChatWith({ id: action.id, name: action.name, sendsPlayRequest: true }),
   );
+  const grid = (
+    <ResultsSection
+      key="players"
+      list={list}
+      countKey="players_count"
+      emptyKey="players_empty"
+      renderItem={(player) => (
+        <PlayerCard
+          player={player}
+          isSelf={player.id === user?.id}
+          onConnect={() => {
+            const action = { kind: 'connect', id: player.id, name: player.name } as const;
+            if (!requireAuth('auth_required_connect', action)) return;
+            // The chat opens and, from its lazy chunk, tells the player (sendsPlayRequest).
+            setChatWith({ id: player.id, name: player.name, sendsPlayRequest: true });
+          }}
+        />
+      )}
+    />
+  );
+  const board = (
+    <Suspense key="board" fallback={null}>
+      <PartnerBoard district={view.district} level={view.level} />
+    </Suspense>
+  );
   return (
-    <>
-      <ResultsSection
-        list={list}
-        countKey="players_count"
-        emptyKey="players_empty"
-        renderItem={(player) => (
-          <PlayerCard
-            player={player}
-            isSelf={player.id === user?.id}
-            onConnect={() => {
-              const action = { kind: 'connect', id: player.id, name: player.name } as const;
-              if (!requireAuth('auth_required_connect', action)) return;
-              // The chat opens and, from its lazy chunk, tells the player (sendsPlayRequest).
-              setChatWith({ id: player.id, name: player.name, sendsPlayRequest: true });
-            }}
-          />
-        )}
-      />
-      <Suspense fallback={null}>
-        <PartnerBoard district={view.district} level={view.level} />
-      </Suspense>
+    <div className="flex flex-col gap-8">
+      {/* On a phone the partner board comes first, in reading and focus order too: the grid is long. */}
+      {wide ? [grid, board] : [board, grid]}
       <ChatWith partner={chatWith} onClose={() => setChatWith(null)} />
-    </>
+    </div>
   );
 }
