@@ -64,7 +64,9 @@ test('list a court, find it, book it as another player, accept it; the status ch
   await player.getByRole('button', { name: 'Account menu' }).click();
   await player.getByRole('menuitem', { name: 'My bookings' }).click();
   await expect(player).toHaveURL(/\/my\/bookings$/);
-  const booking = player.getByRole('article', { name: new RegExp(englishName) });
+  const booking = player
+    .getByRole('article', { name: new RegExp(englishName) })
+    .filter({ hasText: '10:00–11:30' });
   await expect(booking).toContainText('Pending');
   await expect(booking).toContainText('10:00–11:30');
 
@@ -73,7 +75,8 @@ test('list a court, find it, book it as another player, accept it; the status ch
   await owner.getByRole('menuitem', { name: 'My courts' }).click();
   const request = owner
     .getByRole('region', { name: 'Booking requests' })
-    .getByRole('article', { name: new RegExp(englishName) });
+    .getByRole('article', { name: new RegExp(englishName) })
+    .filter({ hasText: '10:00–11:30' });
   await expect(request).toContainText('Requested by Елена Николова');
   await expect(request).toContainText('Two of us.');
   await request.getByRole('button', { name: 'Accept' }).click();
@@ -89,9 +92,32 @@ test('list a court, find it, book it as another player, accept it; the status ch
   await booking.getByRole('button', { name: 'Add to calendar (.ics)' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.ics$/);
 
-  // An accepted booking can still be cancelled more than 24 hours ahead.
+  // A second request comes first in the owner's list while it waits, with 'Message'.
+  await player.goto('/?tab=courts&district=lozenets');
+  await card.getByRole('button', { name: 'Book Court' }).click();
+  await dialog.getByLabel('Date').fill(sofiaDateIn(4));
+  await dialog.getByRole('radio', { name: '12:00' }).check();
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(player.getByText('Booking Request Sent!')).toBeVisible();
+  const requests = owner.getByRole('region', { name: 'Booking requests' }).getByRole('article');
+  await expect(requests.first()).toContainText('Pending');
+  await expect(requests.nth(1)).toContainText('Accepted');
+  await requests.first().getByRole('button', { name: 'Message Елена Николова' }).click();
+  await expect(owner.getByRole('dialog', { name: 'Chat with Елена Николова' })).toBeVisible();
+  await owner.keyboard.press('Escape');
+
+  // Cancelling asks first and says the owner is told; afterwards no calendar file.
+  await player.goto('/my/bookings');
   await booking.getByRole('button', { name: 'Cancel booking' }).click();
+  const confirm = player.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(confirm).toContainText('The owner is told that you will not come');
+  await confirm.getByRole('button', { name: 'Keep booking' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(booking).toContainText('Accepted');
+  await booking.getByRole('button', { name: 'Cancel booking' }).click();
+  await confirm.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(booking).toContainText('Cancelled');
+  await expect(booking.getByRole('button', { name: 'Add to calendar (.ics)' })).toHaveCount(0);
   await expect(request).toContainText('Cancelled');
   await owner.context().close();
   await player.context().close();

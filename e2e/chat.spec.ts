@@ -49,7 +49,16 @@ test('two players chat live, and nothing is lost or doubled across a server rest
   await expect(georgi.getByText('Заявката е изпратена!')).toBeVisible();
   await expect(dialog.getByText('Започнете разговор!')).toBeVisible();
   const draft = dialog.getByPlaceholder('Напишете съобщение...');
+  // A draft survives closing and reopening the chat.
   await draft.fill('Здравей, Мария! Игра в събота?');
+  await georgi.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await georgi
+    .getByRole('article')
+    .filter({ hasText: 'Мария Петрова' })
+    .getByRole('button', { name: 'Свържи се и играй' })
+    .click();
+  await expect(draft).toHaveValue('Здравей, Мария! Игра в събота?');
   await draft.press('Enter');
   await expect(draft).toHaveValue('');
   await expectMessages(georgi, ['Здравей, Мария! Игра в събота?']);

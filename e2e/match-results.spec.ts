@@ -68,3 +68,27 @@ test("record a result, the opponent confirms it live, both players' stats change
   await ivan.context().close();
   await desi.context().close();
 });
+
+test('the form starts empty after saving, and the same result twice is refused', async ({
+  browser,
+  baseURL,
+}) => {
+  const maria = await signedInPage(browser, baseURL as string, 'maria@demo.example.com', 'bg');
+  await maria.goto('/my/matches');
+  const record = async () => {
+    await maria.getByLabel('Търсене на играч').fill('Николай');
+    await expect(maria.getByLabel('Противник')).not.toHaveValue('');
+    await maria.getByLabel('Сетове (вашите геймове първи)').fill('6-3 6-2');
+    await maria.getByRole('button', { name: 'Запиши резултата' }).click();
+  };
+  await record();
+  await expect(maria.getByText('Резултатът е записан')).toBeVisible();
+  await expect(maria.getByLabel('Търсене на играч')).toHaveValue('');
+  await expect(maria.getByLabel('Противник')).toHaveValue('');
+  await expect(maria.getByLabel('Сетове (вашите геймове първи)')).toHaveValue('');
+
+  await record();
+  await expect(maria.getByText('Този резултат вече е въведен и чака отговор')).toBeVisible();
+  await expect(maria.getByRole('article', { name: 'Мач срещу Николай Георгиев' })).toHaveCount(1);
+  await maria.context().close();
+});

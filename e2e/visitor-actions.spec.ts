@@ -25,3 +25,26 @@ test('the top bar links lead to the auth page in both modes', async ({ page }) =
   await page.getByRole('link', { name: 'Тенис София' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('after signing in from a gated action the visitor is back where they were, and it goes on', async ({
+  page,
+}) => {
+  await page.goto('/courts/10000000-0000-0000-0000-000000000001');
+  await page.getByRole('button', { name: 'Резервирай корт' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('Моля, влезте, за да резервирате кортове')).toBeVisible();
+
+  // A failed try first: its error toast does not outlive the success.
+  await page.getByLabel('Имейл').fill('maria@demo.example.com');
+  await page.getByLabel('Парола').fill('not-the-password');
+  await page.getByRole('button', { name: 'Вход' }).click();
+  await expect(page.getByText('Грешен имейл или парола')).toBeVisible();
+  await page.getByLabel('Парола').fill('sofia-tennis-demo');
+  await page.getByRole('button', { name: 'Вход' }).click();
+
+  await expect(page).toHaveURL(/\/courts\/10000000-0000-0000-0000-000000000001$/);
+  await expect(
+    page.getByRole('dialog', { name: 'Резервация в Тенис комплекс Витоша' }),
+  ).toBeVisible();
+  await expect(page.getByText('Грешен имейл или парола')).toHaveCount(0);
+});

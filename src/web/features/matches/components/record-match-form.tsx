@@ -41,7 +41,6 @@ export function RecordMatchForm(props: { selfId: string; onRecorded: () => void 
         kind: 'success',
         description: t('match_recorded_description'),
       });
-      setSets('');
       props.onRecorded();
     } catch (error) {
       const fields = error instanceof ApiRequestError ? error.fields : undefined;
