@@ -155,7 +155,7 @@ test('the booking dialog shows which times are taken and what the booking costs'
   const request = owner
     .getByRole('region', { name: 'Booking requests' })
     .getByRole('article', { name: new RegExp(name) });
-  await expect(request).toContainText('A court is free for this time: you can accept it');
+  await expect(request).toContainText('A court is free at this time: you can accept the request');
   await request.getByRole('button', { name: 'Accept' }).click();
   await owner.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
   await expect(request).toContainText('Accepted');

@@ -46,7 +46,7 @@ test('two players chat live, and nothing is lost or doubled across a server rest
     .click();
   const dialog = georgi.getByRole('dialog', { name: 'Чат с Мария Петрова' });
   await expect(dialog).toBeVisible();
-  await expect(georgi.getByText('Заявката е изпратена!')).toBeVisible();
+  await expect(georgi.getByText('Поканата е изпратена!')).toBeVisible();
   await expect(dialog.getByText('Започнете разговор!')).toBeVisible();
   const draft = dialog.getByPlaceholder('Напишете съобщение...');
   // A draft survives closing and reopening the chat.

@@ -35,15 +35,15 @@ test('a court nobody runs shows how to reach it; a claim approved by an administ
 
   const admin = await signedInPage(browser, base, 'admin@demo.example.com', 'bg');
   await admin.getByRole('button', { name: 'Меню на профила' }).click();
-  await admin.getByRole('menuitem', { name: 'Заявки за кортове' }).click();
+  await admin.getByRole('menuitem', { name: 'Заявления за кортове' }).click();
   await expect(admin).toHaveURL(/\/admin\/claims$/);
   const claim = admin.getByRole('article', { name: 'Тенис кортове Красно село' });
-  await expect(claim).toContainText('Заявка от Мария Петрова');
+  await expect(claim).toContainText('Заявление от Мария Петрова');
   await expect(claim).toContainText('maria@demo.example.com');
   await expect(claim).toContainText('I manage the club; call the club to check.');
   await claim.getByRole('button', { name: 'Одобри' }).click();
   await admin
-    .getByRole('dialog', { name: 'Да получи ли Мария Петрова Тенис кортове Красно село?' })
+    .getByRole('dialog', { name: 'Да управлява ли Мария Петрова Тенис кортове Красно село?' })
     .getByRole('button', { name: 'Одобри' })
     .click();
   await expect(

@@ -64,7 +64,7 @@ test("a sample court's demo owner gets a request live in the bell and accepts it
   await expect(request).toContainText('Заявка от Николай Георгиев');
   await request.getByRole('button', { name: 'Потвърди' }).click();
   const decision = owner.getByRole('dialog', {
-    name: 'Потвърждаване на заявката на Николай Георгиев',
+    name: 'Да потвърдим ли заявката на Николай Георгиев?',
   });
   await decision.getByLabel('Бележка към играча (по желание)').fill('Корт 3, до входа.');
   await decision.getByRole('button', { name: 'Потвърди' }).click();
@@ -102,7 +102,7 @@ test("'Connect & Play' really tells the player, whose link opens the chat", asyn
   const desi = await signedInPage(browser, base, 'desislava@demo.example.com', 'bg');
   await desi.goto('/?q=Dimitrov');
   await desi.getByRole('button', { name: 'Свържи се и играй' }).click();
-  await expect(desi.getByText('Заявката е изпратена!')).toBeVisible();
+  await expect(desi.getByText('Поканата е изпратена!')).toBeVisible();
   await expect(desi.getByText('Известихме Georgi Dimitrov за поканата ви за игра')).toBeVisible();
   await expect(desi.getByRole('dialog', { name: 'Чат с Georgi Dimitrov' })).toBeVisible();
   await desi.keyboard.press('Escape');

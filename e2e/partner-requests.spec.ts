@@ -12,7 +12,7 @@ test('post a partner request in Bulgarian, see it on the board in English, close
   await maria.getByRole('button', { name: 'Публикувай търсене' }).click();
   const dialog = maria.getByRole('dialog');
   await dialog.getByLabel('Ниво').selectOption({ label: 'Напреднал' });
-  await dialog.getByLabel('Предпочитан район').selectOption({ label: 'Лозенец' });
+  await dialog.getByLabel('Предпочитан квартал').selectOption({ label: 'Лозенец' });
   await dialog.getByLabel('Предпочитано време').fill(time);
   await dialog.getByLabel('Съобщение (по избор)').fill('Търся партньор за сингъл.');
   await dialog.getByRole('button', { name: 'Публикувай', exact: true }).click();

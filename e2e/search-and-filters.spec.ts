@@ -58,7 +58,7 @@ test('level and district filter players; district filters courts', async ({ page
     'Николай Георгиев',
   ]);
   await page.getByRole('combobox', { name: 'Ниво' }).selectOption({ label: 'Всички нива' });
-  await page.getByRole('combobox', { name: 'Район' }).selectOption({ label: 'Младост' });
+  await page.getByRole('combobox', { name: 'Квартал' }).selectOption({ label: 'Младост' });
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Елена Николова']);
 
   await page.getByRole('tab', { name: 'Намери кортове' }).click();
@@ -187,9 +187,9 @@ test("previews show two preferred courts and three amenities, then a '+N more' b
 }) => {
   await page.goto('/');
   const ivan = page.getByRole('article').filter({ hasText: 'Ivan Todorov' });
-  await expect(ivan.getByRole('list', { name: 'Любими кортове' }).getByRole('listitem')).toHaveText(
-    ['Лозенец Тенис Арена', 'Тенис комплекс Витоша', '+2 още'],
-  );
+  await expect(
+    ivan.getByRole('list', { name: 'Предпочитани кортове' }).getByRole('listitem'),
+  ).toHaveText(['Лозенец Тенис Арена', 'Тенис комплекс Витоша', '+2 още']);
   const elena = page.getByRole('article').filter({ hasText: 'Елена Николова' });
   await expect(elena.getByText(/още$/)).toHaveCount(0);
 
@@ -213,15 +213,15 @@ test('a deep link with filters shows the same results, and Back/Forward work', a
     'aria-selected',
     'true',
   );
-  await expect(page.getByRole('combobox', { name: 'Район' })).toHaveValue('vitosha');
+  await expect(page.getByRole('combobox', { name: 'Квартал' })).toHaveValue('vitosha');
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Тенис комплекс Витоша']);
   await expect(page.getByRole('button', { name: /Още филтри/ })).toContainText('2');
 
-  await page.getByRole('combobox', { name: 'Район' }).selectOption({ label: 'Всички райони' });
+  await page.getByRole('combobox', { name: 'Квартал' }).selectOption({ label: 'Всички квартали' });
   await expect(heading(page, '2 корта')).toBeVisible();
   await page.goBack();
   await expect(heading(page, '1 корт')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Район' })).toHaveValue('vitosha');
+  await expect(page.getByRole('combobox', { name: 'Квартал' })).toHaveValue('vitosha');
   await page.goForward();
   await expect(heading(page, '2 корта')).toBeVisible();
   await page.reload();

@@ -1,4 +1,5 @@
 import type { Language } from './constants';
+import { courtNameIn } from './court-name';
 
 /**
  * The title and description of a page, for the browser tab, search engines and link previews.
@@ -29,7 +30,7 @@ export function courtPageMeta(
   court: { name: string; nameEn: string | null; address: string; pricePerHour: number },
   language: Language,
 ): PageMeta {
-  const name = (language === 'en' && court.nameEn) || court.name;
+  const name = courtNameIn(language, court);
   const price = money(court.pricePerHour, language);
   return {
     title: `${name} · ${PRODUCT_NAME[language]}`,
@@ -45,11 +46,12 @@ export function playerPageMeta(
   language: Language,
 ): PageMeta {
   const games = new Intl.NumberFormat(language).format(player.gamesPlayed);
+  const one = player.gamesPlayed === 1;
   return {
     title: `${player.name} · ${PRODUCT_NAME[language]}`,
     description:
       language === 'bg'
-        ? `${player.name} играе тенис в София (${games} изиграни мача). Поканете на игра в ${PRODUCT_NAME.bg}.`
-        : `${player.name} plays tennis in Sofia (${games} games played). Invite them to play on ${PRODUCT_NAME.en}.`,
+        ? `${player.name} играе тенис в София (${games} ${one ? 'изигран мач' : 'изиграни мача'}). Изпратете покана за игра в ${PRODUCT_NAME.bg}.`
+        : `${player.name} plays tennis in Sofia (${games} ${one ? 'game' : 'games'} played). Invite them to play on ${PRODUCT_NAME.en}.`,
   };
 }

@@ -50,7 +50,7 @@ describe('loadConfig: accounts and mail', () => {
       jwtSecret: undefined,
       accessTokenTtlSeconds: 900,
       smtpUrl: undefined,
-      mailFrom: 'Sofia Tennis <no-reply@localhost>',
+      mailFrom: 'Tennis Sofia <no-reply@localhost>',
       appUrl: undefined,
     });
   });
@@ -61,14 +61,14 @@ describe('loadConfig: accounts and mail', () => {
         JWT_SECRET: SECRET,
         ACCESS_TOKEN_TTL: '600',
         SMTP_URL: 'smtps://user:pw@mail.example.com:465',
-        MAIL_FROM: 'Sofia Tennis <tennis@example.com>',
+        MAIL_FROM: 'Tennis Sofia <tennis@example.com>',
         APP_URL: 'https://tennis.example.com/',
       }),
     ).toMatchObject({
       jwtSecret: SECRET,
       accessTokenTtlSeconds: 600,
       smtpUrl: 'smtps://user:pw@mail.example.com:465',
-      mailFrom: 'Sofia Tennis <tennis@example.com>',
+      mailFrom: 'Tennis Sofia <tennis@example.com>',
       appUrl: 'https://tennis.example.com',
     });
   });

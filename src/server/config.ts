@@ -36,7 +36,7 @@ const envSchema = z.object({
     .string()
     .regex(
       /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
-      'must be an address, e.g. "Sofia Tennis <no-reply@example.com>"',
+      'must be an address, e.g. "Tennis Sofia <no-reply@example.com>"',
     )
     .optional(),
   TRUST_PROXY: z
@@ -72,7 +72,7 @@ const envSchema = z.object({
 });
 
 export const JWT_SECRET_MIN_LENGTH = 32;
-const DEFAULT_MAIL_FROM = 'Sofia Tennis <no-reply@localhost>';
+const DEFAULT_MAIL_FROM = 'Tennis Sofia <no-reply@localhost>';
 /** Variables whose values are never echoed in an error line. */
 const SECRET_VARIABLES = new Set(['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL']);
 

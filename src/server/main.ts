@@ -74,7 +74,7 @@ async function main() {
   const where = config.databaseUrl
     ? 'PostgreSQL'
     : `embedded PostgreSQL in ${resolve(config.dataDir)}`;
-  console.log(`Sofia Tennis is running at http://${shownHost}:${port} (database: ${where})`);
+  console.log(`Tennis Sofia is running at http://${shownHost}:${port} (database: ${where})`);
 }
 
 main().catch((error: unknown) => {

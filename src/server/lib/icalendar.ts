@@ -52,7 +52,7 @@ export function icalendar(event: CalendarEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Sofia Tennis//Bookings//BG',
+    'PRODID:-//Tennis Sofia//Bookings//BG',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',

@@ -1,6 +1,5 @@
 import type { Language } from '../../contract/constants';
-
-export const PRODUCT = 'Sofia Tennis';
+import { PRODUCT_NAME } from '../../contract/page-meta';
 
 export interface MailContent {
   subject: string;
@@ -46,7 +45,7 @@ export function layoutMail(mail: MailLayout): MailContent {
     '',
     ...mail.footer.map((f) => (f.link ? `${f.text} ${f.link}` : f.text)),
     '',
-    `— ${PRODUCT}`,
+    `— ${PRODUCT_NAME[mail.language]}`,
   ].join('\n');
 
   const facts = mail.facts?.length
@@ -76,7 +75,7 @@ ${mail.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${facts}${quotes}<p><a href="${escapeHtml(mail.button.link)}" style="display: inline-block; padding: 10px 18px; background: #15803d; color: #ffffff; border-radius: 6px; text-decoration: none">${escapeHtml(mail.button.label)}</a></p>
 <p style="${MUTED}">${escapeHtml(mail.button.link)}</p>
 ${footer}
-<p>— ${PRODUCT}</p>
+<p>— ${PRODUCT_NAME[mail.language]}</p>
 </body></html>
 `;
   return { subject: mail.subject, text, html };

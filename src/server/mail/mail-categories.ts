@@ -9,7 +9,7 @@ export const MAIL_CATEGORY_NAMES: Record<Language, Record<MailCategory, string>>
     messages: 'непрочетени съобщения',
     play_requests: 'покани за игра',
     match_results: 'резултати от мачове за потвърждение',
-    court_claims: 'отговори на заявките ви за кортове',
+    court_claims: 'отговори на заявленията ви за кортове',
   },
   en: {
     booking_requests: 'booking requests for your courts',

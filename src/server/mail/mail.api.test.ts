@@ -25,7 +25,7 @@ describe('mail through a real SMTP server on loopback', () => {
     const [delivery] = smtp.received;
     expect(delivery?.from).toBe('no-reply@tennis.test');
     expect(delivery?.to).toEqual(['smtp@example.com']);
-    expect(delivery?.mail.subject).toBe('Confirm your e-mail address for Sofia Tennis');
+    expect(delivery?.mail.subject).toBe('Confirm your e-mail address for Tennis Sofia');
     expect(delivery?.mail.html).toContain('Hello Ана,');
 
     const link = new URL(delivery?.mail.link ?? '');
@@ -68,7 +68,7 @@ describe('mail as .eml files when no SMTP_URL is set', () => {
   it('writes each mail under DATA_DIR/mail and logs its link, and only there', async () => {
     expect((await signUp(t, { email: 'laptop@example.com' })).statusCode).toBe(201);
     const [mail] = await t.mails('laptop@example.com');
-    expect(mail?.subject).toBe('Потвърдете имейл адреса си в Sofia Tennis');
+    expect(mail?.subject).toBe('Потвърдете имейл адреса си в Тенис София');
     const link = mail?.link ?? '';
     const token = tokenFromLinkHash(new URL(link).hash) ?? '';
     const withToken = logLines.filter((line) => line.includes(token));

@@ -1,12 +1,14 @@
 import { formatCalendarDate } from '../../contract/calendar-date';
 import { type Language, levToEuro } from '../../contract/constants';
+import { courtNameIn } from '../../contract/court-name';
 import type {
   BookingFacts,
   MailCategory,
   MatchFacts,
   Notification,
 } from '../../contract/notifications';
-import { layoutMail, type MailContent, PRODUCT } from './layout';
+import { PRODUCT_NAME } from '../../contract/page-meta';
+import { layoutMail, type MailContent } from './layout';
 import { MAIL_CATEGORY_NAMES } from './mail-categories';
 
 /** Who the mail is for and the links every notification mail carries. */
@@ -62,13 +64,14 @@ function formatMoney(value: number, language: Language): string {
   }).format(value);
 }
 
-/** "52,50 лв (≈ €26,84)": the lev price with its euro equivalent at the fixed rate. */
+/** "52,50 лв (≈ 26,84 €)", "52.50 лв (≈ €26.84)": the lev price with its euro equivalent at the fixed rate. */
 export function formatPrice(lev: number, language: Language): string {
-  return `${formatMoney(lev, language)} лв (≈ €${formatMoney(levToEuro(lev), language)})`;
+  const euro = formatMoney(levToEuro(lev), language);
+  return `${formatMoney(lev, language)} лв (≈ ${language === 'bg' ? `${euro} €` : `€${euro}`})`;
 }
 
 function courtName(facts: BookingFacts, language: Language) {
-  return (language === 'en' && facts.courtNameEn) || facts.courtName;
+  return courtNameIn(language, { name: facts.courtName, nameEn: facts.courtNameEn });
 }
 
 function bookingFacts(facts: BookingFacts, language: Language): [string, string][] {
@@ -103,13 +106,13 @@ function bookingWording(
       case 'booking_requested':
         return {
           subject: `Заявка за резервация: ${court}, ${when}`,
-          lead: `${actor} иска да резервира ${court}. Отворете заявката, за да я приемете или откажете.`,
+          lead: `${actor} иска да резервира ${court}. Отворете заявката, за да я потвърдите или откажете.`,
           button: 'Отговорете на заявката',
         };
       case 'booking_accepted':
         return {
-          subject: `Резервацията е приета: ${court}, ${when}`,
-          lead: `${actor} прие заявката ви за ${court}. Ще ви чакат!`,
+          subject: `Резервацията е потвърдена: ${court}, ${when}`,
+          lead: `${actor} потвърди заявката ви за ${court}. Ще ви чакат!`,
           button: 'Вижте резервацията',
         };
       case 'booking_declined':
@@ -176,24 +179,24 @@ function claimWording(
   facts: { courtName: string; courtNameEn: string | null },
   language: Language,
 ): KindWording {
-  const court = (language === 'en' && facts.courtNameEn) || facts.courtName;
+  const court = courtNameIn(language, { name: facts.courtName, nameEn: facts.courtNameEn });
   if (language === 'bg') {
     return approved
       ? {
-          subject: `Заявката ви е одобрена: ${court}`,
-          lead: `Администратор одобри заявката ви: вече управлявате ${court} в ${PRODUCT}. Заявките за резервация за корта идват при вас.`,
+          subject: `Заявлението ви е одобрено: ${court}`,
+          lead: `Администратор одобри заявлението ви: вече управлявате ${court} в ${PRODUCT_NAME.bg}. Заявките за резервация за корта идват при вас.`,
           button: 'Към моите кортове',
         }
       : {
-          subject: `Заявката ви за ${court} не е одобрена`,
-          lead: `Администратор не одобри заявката ви за ${court}. Ако го управлявате, заявете го отново със съобщение, което помага да го проверим (например ролята ви и телефон на клуба).`,
+          subject: `Заявлението ви за ${court} не е одобрено`,
+          lead: `Администратор не одобри заявлението ви за ${court}. Ако управлявате корта, заявете го отново със съобщение, което помага да го проверим (например ролята ви и телефон на клуба).`,
           button: 'Към страницата на корта',
         };
   }
   return approved
     ? {
         subject: `Your claim was approved: ${court}`,
-        lead: `An administrator approved your claim: you now run ${court} on ${PRODUCT}. Its booking requests come to you.`,
+        lead: `An administrator approved your claim: you now run ${court} on ${PRODUCT_NAME.en}. Its booking requests come to you.`,
         button: 'Go to my courts',
       }
     : {
@@ -288,8 +291,8 @@ export function unreadMessagesMail(
       ? `${senderName} sent you a message`
       : `${unreadCount} unread messages from ${senderName}`;
   const lead = bg
-    ? `Имате непрочетени съобщения от ${senderName} в ${PRODUCT}:`
-    : `You have unread messages from ${senderName} on ${PRODUCT}:`;
+    ? `Имате непрочетени съобщения от ${senderName} в ${PRODUCT_NAME.bg}:`
+    : `You have unread messages from ${senderName} on ${PRODUCT_NAME.en}:`;
   return layoutMail({
     language,
     subject,

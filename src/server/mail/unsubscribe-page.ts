@@ -1,6 +1,7 @@
 import type { Language } from '../../contract/constants';
 import type { MailCategory } from '../../contract/notifications';
-import { escapeHtml, PRODUCT } from './layout';
+import { PRODUCT_NAME } from '../../contract/page-meta';
+import { escapeHtml } from './layout';
 import { MAIL_CATEGORY_NAMES } from './mail-categories';
 
 const WORDS = {
@@ -52,7 +53,7 @@ export function unsubscribePage(options: {
   return `<!doctype html>
 <html lang="${options.language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(w.title)} · ${PRODUCT}</title></head>
+<title>${escapeHtml(w.title)} · ${PRODUCT_NAME[options.language]}</title></head>
 <body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a; max-width: 32rem; margin: 3rem auto; padding: 0 1rem">
 <main>
 <h1 style="font-size: 1.5rem">${escapeHtml(w.title)}</h1>

@@ -125,7 +125,7 @@ describe('a booking request', () => {
     expect(mail?.text).toContain('Здравейте, Стефан Собственик!');
     expect(mail?.text).toContain('Emma Player иска да резервира');
     expect(mail?.text).toContain('Час: 18:00–19:30 (софийско време)');
-    expect(mail?.text).toContain('Цена: 42,75 лв (≈ €21,86)');
+    expect(mail?.text).toContain('Цена: 42,75 лв (≈ 21,86 €)');
     expect(mail?.text).toContain('Бележка от играча: Two of us, bring balls');
     expect(mail?.link).toBe(`${TEST_APP_URL}/my/courts#booking-${booking.id}`);
     expect(mail?.html).toContain('<html lang="bg">');

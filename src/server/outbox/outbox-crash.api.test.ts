@@ -26,7 +26,7 @@ describe('a server killed with SIGKILL between the event and the send', () => {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SMTP_URL: smtp.url,
-      MAIL_FROM: 'Sofia Tennis <no-reply@tennis.test>',
+      MAIL_FROM: 'Tennis Sofia <no-reply@tennis.test>',
       OUTBOX_LEASE_SECONDS: '5',
     };
     if (process.env.TEST_DB === 'postgres') {

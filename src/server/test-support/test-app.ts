@@ -55,7 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     mail: {
       smtpUrl: options.smtp?.url ?? options.smtpUrl,
-      from: 'Sofia Tennis <no-reply@tennis.test>',
+      from: 'Tennis Sofia <no-reply@tennis.test>',
       dataDir,
     },
     appUrl: TEST_APP_URL,

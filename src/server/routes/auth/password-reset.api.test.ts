@@ -43,7 +43,7 @@ describe('password reset', () => {
     const response = await requestReset('DESI@example.com');
     expect(response.statusCode).toBe(202);
     const mail = (await t.mails('desi@example.com')).at(-1);
-    expect(mail?.subject).toBe('Нова парола за Sofia Tennis');
+    expect(mail?.subject).toBe('Нова парола за Тенис София');
     expect(mail?.link).toMatch(new RegExp(`^${TEST_APP_URL}/auth/reset-password#token=`));
   });
 
@@ -84,7 +84,7 @@ describe('password reset', () => {
   it('refuses a link older than one hour', async () => {
     await requestReset('desi@example.com', 'en');
     expect((await t.mails('desi@example.com')).at(-1)?.subject).toBe(
-      'Reset your Sofia Tennis password',
+      'Reset your Tennis Sofia password',
     );
     clock.advance(60 * 60_000 + 1000);
     const response = await resetPassword(await lastMailToken(t, 'desi@example.com'), NEW_PASSWORD);

@@ -58,7 +58,7 @@ describe('POST /api/auth/sign-up', () => {
     const response = await signUp(t, { email: 'george@example.com', language: 'en' });
     expect(response.statusCode).toBe(201);
     const [mail] = await t.mails('george@example.com');
-    expect(mail?.subject).toBe('Confirm your e-mail address for Sofia Tennis');
+    expect(mail?.subject).toBe('Confirm your e-mail address for Tennis Sofia');
     expect(mail?.text).toContain('Hello Test Player,');
   });
 
@@ -120,7 +120,7 @@ describe('confirming the e-mail', () => {
     expect(response.json()).toEqual({ accepted: true });
     const mails = await t.mails('maria@example.com');
     expect(mails).toHaveLength(2);
-    expect(mails[1]?.subject).toBe('Confirm your e-mail address for Sofia Tennis');
+    expect(mails[1]?.subject).toBe('Confirm your e-mail address for Tennis Sofia');
   });
 
   it('answers 202 and sends nothing for an unknown address', async () => {

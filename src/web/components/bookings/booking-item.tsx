@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking, BookingStatus } from '../../../contract/bookings';
 import { formatCalendarDate } from '../../../contract/calendar-date';
+import { courtNameIn } from '../../../contract/court-name';
 import { showApiErrorToast } from '../../lib/api-error-toast';
 import { downloadBookingCalendar } from '../../lib/bookings-api';
+import { currentLanguage } from '../../lib/current-language';
 import { StatusBadge } from '../status-badge';
 import { Button } from '../ui/button';
 
@@ -32,7 +34,7 @@ export function BookingItem(props: {
   const { booking } = props;
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
-  const courtName = (language === 'en' && booking.court.nameEn) || booking.court.name;
+  const courtName = courtNameIn(currentLanguage(i18n), booking.court);
   const when = `${formatBookingDate(booking.date, language)}, ${booking.startTime}–${booking.endTime}`;
   return (
     <article

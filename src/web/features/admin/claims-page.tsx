@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CLAIM_STATUSES, type ClaimStatus, type CourtClaim } from '../../../contract/court-claims';
+import { courtNameIn } from '../../../contract/court-name';
 import { formatBookingDate } from '../../components/bookings/booking-item';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListState } from '../../components/list-state';
@@ -10,6 +11,7 @@ import { SignedInPage } from '../../components/signed-in-page';
 import { Button } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client';
 import { showApiErrorToast } from '../../lib/api-error-toast';
+import { currentLanguage } from '../../lib/current-language';
 import { notify } from '../../lib/toast';
 import { adminClaimsQueryKey, answerClaim, fetchAdminClaims } from './api/admin-claims-api';
 
@@ -39,8 +41,7 @@ function Claims() {
     return <p role="alert">{t('admin_only')}</p>;
   }
 
-  const courtName = (claim: CourtClaim) =>
-    (language === 'en' && claim.court.nameEn) || claim.court.name;
+  const courtName = (claim: CourtClaim) => courtNameIn(currentLanguage(i18n), claim.court);
 
   async function decide() {
     if (!deciding) return;

@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { courtNameIn } from '../../../contract/court-name';
 import { ListState } from '../../components/list-state';
 import { SignedInPage } from '../../components/signed-in-page';
 import { Card } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api-client';
 import { showApiErrorToast } from '../../lib/api-error-toast';
+import { currentLanguage } from '../../lib/current-language';
 import { notify } from '../../lib/toast';
 import { courtQueryOptions, myCourtsQueryKey, saveCourt } from './api/courts-api';
 import { CourtForm } from './components/court-form';
@@ -28,7 +30,7 @@ export default function CourtFormPage() {
 }
 
 function CourtFormContent({ id }: { id: string | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const court = useQuery({ ...courtQueryOptions(id ?? ''), enabled: Boolean(id) });
@@ -40,7 +42,7 @@ function CourtFormContent({ id }: { id: string | undefined }) {
       void queryClient.invalidateQueries({ queryKey: myCourtsQueryKey });
       void notify(id ? t('court_updated') : t('court_listed'), {
         kind: 'success',
-        description: saved.name,
+        description: courtNameIn(currentLanguage(i18n), saved),
       });
       navigate('/my/courts');
       return undefined;

@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import type { Language } from '../../../contract/constants';
+import { courtNameIn } from '../../../contract/court-name';
 import type { Notification } from '../../../contract/notifications';
 import { formatBookingDate } from '../../components/bookings/booking-item';
 
@@ -6,7 +8,7 @@ import { formatBookingDate } from '../../components/bookings/booking-item';
 export function notificationText(
   notification: Notification,
   t: TFunction,
-  language: string,
+  language: Language,
 ): { text: string; note?: string } {
   const actor = notification.actor?.name ?? t('notification_someone');
   switch (notification.kind) {
@@ -17,7 +19,7 @@ export function notificationText(
       const facts = notification.data;
       const text = t(`notification_${notification.kind}`, {
         actor,
-        court: (language === 'en' && facts.courtNameEn) || facts.courtName,
+        court: courtNameIn(language, { name: facts.courtName, nameEn: facts.courtNameEn }),
         date: formatBookingDate(facts.date, language),
         start: facts.startTime,
         end: facts.endTime,
@@ -47,8 +49,10 @@ export function notificationText(
     case 'court_claim_rejected':
       return {
         text: t(`notification_${notification.kind}`, {
-          court:
-            (language === 'en' && notification.data.courtNameEn) || notification.data.courtName,
+          court: courtNameIn(language, {
+            name: notification.data.courtName,
+            nameEn: notification.data.courtNameEn,
+          }),
         }),
       };
   }

@@ -16,7 +16,7 @@ describe('DecisionDialog', () => {
         onOpenChange={() => {}}
       />,
     );
-    expect(screen.getByRole('dialog', { name: "Decline Елена Николова's request" })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: "Decline Елена Николова's request?" })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Note to the player (optional)'), {
       target: { value: 'Fully booked that evening.' },
     });

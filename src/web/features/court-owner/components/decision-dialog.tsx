@@ -28,8 +28,9 @@ export function DecisionDialog(props: {
         closeLabel={t('close')}
         footer={
           <>
+            {/* Not 'Cancel': in Bulgarian it reads like declining ('Отказ'). */}
             <Button variant="outline" onClick={() => props.onOpenChange(false)}>
-              {t('cancel')}
+              {t('booking_decision_back')}
             </Button>
             <Button
               variant={accept ? 'default' : 'destructive'}

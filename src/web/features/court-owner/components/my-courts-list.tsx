@@ -3,10 +3,12 @@ import { MapPinned, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { courtNameIn } from '../../../../contract/court-name';
 import type { Court } from '../../../../contract/courts';
 import { ListState } from '../../../components/list-state';
 import { Button } from '../../../components/ui/button';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
+import { currentLanguage } from '../../../lib/current-language';
 import { notify } from '../../../lib/toast';
 import { myCourtsQueryKey, myCourtsQueryOptions, removeCourt } from '../api/courts-api';
 import { RemoveCourtDialog } from './remove-court-dialog';
@@ -14,11 +16,10 @@ import { RemoveCourtDialog } from './remove-court-dialog';
 /** The owner's courts, each with Edit and Remove. */
 export function MyCourtsList() {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'bg';
   const queryClient = useQueryClient();
   const courts = useQuery(myCourtsQueryOptions());
   const [removing, setRemoving] = useState<Court | null>(null);
-  const nameOf = (court: Court) => (language === 'en' && court.nameEn) || court.name;
+  const nameOf = (court: Court) => courtNameIn(currentLanguage(i18n), court);
 
   async function remove(court: Court) {
     try {

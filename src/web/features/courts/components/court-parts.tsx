@@ -1,7 +1,9 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { levToEuro } from '../../../../contract/constants';
+import { courtNameIn } from '../../../../contract/court-name';
 import type { Court } from '../../../../contract/courts';
+import { currentLanguage } from '../../../lib/current-language';
 import { formatNumber } from '../../../lib/format';
 
 const MONEY = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
@@ -9,7 +11,7 @@ const MONEY = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 /** The court's name in the reader's language. */
 export function useCourtName(court: Pick<Court, 'name' | 'nameEn'>): string {
   const { i18n } = useTranslation();
-  return (i18n.resolvedLanguage === 'en' && court.nameEn) || court.name;
+  return courtNameIn(currentLanguage(i18n), court);
 }
 
 /** The price per hour in лв, and in € beside it. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Notification, notificationPath } from '../../../../contract/notifications';
+import { currentLanguage } from '../../../lib/current-language';
 import { formatRelativeTime } from '../../../lib/format-relative-time';
 import { cn } from '../../../lib/utils';
 import { notificationText } from '../notification-text';
@@ -9,7 +10,7 @@ import { notificationText } from '../notification-text';
 export function NotificationItem(props: { notification: Notification; onOpen: () => void }) {
   const { notification } = props;
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'bg';
+  const language = currentLanguage(i18n);
   const { text, note } = notificationText(notification, t, language);
   const unread = !notification.readAt;
   return (

@@ -12,6 +12,7 @@ import { ListState } from '../../../components/list-state';
 import { TOP_BAR_ICON_CLASS, UnreadBadge } from '../../../components/top-bar-icon';
 import { Button } from '../../../components/ui/button';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
+import { currentLanguage } from '../../../lib/current-language';
 import { notify } from '../../../lib/toast';
 import { useNotifications } from '../hooks/use-notifications';
 import { notificationText } from '../notification-text';
@@ -28,7 +29,7 @@ export default function NotificationsButton() {
 
   const toastIfAnswerNeeded = (notification: Notification) => {
     if (!NOTIFICATION_KINDS_TO_ANSWER.includes(notification.kind)) return;
-    const { text, note } = notificationText(notification, t, i18n.resolvedLanguage ?? 'bg');
+    const { text, note } = notificationText(notification, t, currentLanguage(i18n));
     const path = notificationPath({ ...notification, actorId: notification.actor?.id ?? null });
     void notify(text, {
       description: note,

@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PREVIEW_PREFERRED_COURTS } from '../../../../contract/constants';
+import { courtNameIn } from '../../../../contract/court-name';
 import type { Player } from '../../../../contract/players';
 import { PreviewBadges } from '../../../components/preview-badges';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { currentLanguage } from '../../../lib/current-language';
 import { PlayerFacts, PlayerInitials, PlayerStats } from './player-parts';
 
 export function PlayerCard(props: { player: Player; isSelf?: boolean; onConnect: () => void }) {
   const { player, isSelf, onConnect } = props;
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'bg';
-  const english = language === 'en';
-  const courtNames = player.preferredCourts.map((court) => (english && court.nameEn) || court.name);
+  const language = currentLanguage(i18n);
+  const courtNames = player.preferredCourts.map((court) => courtNameIn(language, court));
   return (
     <article className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm transition-shadow hover:shadow-md">
       <header className="flex items-start gap-3">

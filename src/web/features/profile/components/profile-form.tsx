@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { courtNameIn } from '../../../../contract/court-name';
 import { AVAILABILITY, DISTRICTS, SKILL_LEVELS } from '../../../../contract/enums';
 import type { Profile } from '../../../../contract/profile';
 import { CheckboxGroup } from '../../../components/checkbox-group';
@@ -11,6 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { fieldErrorText } from '../../../lib/api-error-toast';
+import { currentLanguage } from '../../../lib/current-language';
 import { courtChoicesQueryOptions } from '../api/get-court-choices';
 import {
   type ProfileFormInput,
@@ -30,7 +32,6 @@ export function ProfileForm(props: {
     defaultValues: profileFormValues(props.profile),
   });
   const { errors, isSubmitting } = form.formState;
-  const english = i18n.resolvedLanguage === 'en';
 
   const onSubmit = form.handleSubmit(async (values) => {
     const saved = await props.onSave(values);
@@ -101,7 +102,7 @@ export function ProfileForm(props: {
             legend={t('profile_preferred_courts')}
             options={(courts.data ?? []).map((court) => ({
               value: court.id,
-              label: (english && court.nameEn) || court.name,
+              label: courtNameIn(currentLanguage(i18n), court),
             }))}
             value={field.value}
             onChange={field.onChange}
