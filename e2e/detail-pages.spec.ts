@@ -45,9 +45,10 @@ test("a player's page from their card: level, record, bio, courts, recent result
   await expect(player).toContainText('Изиграни мача120');
   await expect(player).toContainText('80%');
   await expect(player).toContainText('Former junior national player');
-  await expect(player.getByRole('region', { name: 'Последни резултати' })).toContainText(
-    'Още няма потвърдени резултати.',
-  );
+  // The sample data's confirmed results, newest first, from Ivan's side.
+  const results = player.getByRole('region', { name: 'Последни резултати' }).getByRole('listitem');
+  await expect(results.first()).toContainText('Победа6-3 4-6 10-7');
+  await expect(results.first().getByRole('link', { name: 'Georgi Dimitrov' })).toBeVisible();
   await player.getByRole('link', { name: 'Лозенец Тенис Арена' }).click();
   await expect(page).toHaveURL(/\/courts\/10000000-0000-0000-0000-000000000003$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Лозенец Тенис Арена' })).toBeVisible();

@@ -30,10 +30,19 @@ describe('openDatabase on the embedded PGlite', () => {
       ['00000000-0000-0000-0000-000000000001'],
     );
     const [courts] = await second.db.query<{ n: number }>('select count(*)::int as n from courts');
+    const results = await second.db.query<{ status: string; n: number }>(
+      `select status, count(*)::int as n from matches
+       where played_on < (now() at time zone 'Europe/Sofia')::date group by status order by status`,
+    );
     await second.close();
     expect(rows[0]?.name).toBe('Запазено име');
     // The six courts of the demo owners and one that nobody runs here yet.
     expect(courts?.n).toBe(7);
+    // Recent results between the sample players, once, one of them waiting for an answer.
+    expect(results).toEqual([
+      { status: 'confirmed', n: 5 },
+      { status: 'pending', n: 1 },
+    ]);
   }, 30_000);
 
   it('starts empty with SEED=none', async () => {

@@ -307,3 +307,71 @@ export const SAMPLE_ADMIN = {
   email: SAMPLE_ADMIN_EMAIL,
   language: 'bg' as const,
 };
+
+export interface SampleResult {
+  id: string;
+  reporterId: string;
+  opponentId: string;
+  /** How many days before the seeding the match was played. */
+  daysAgo: number;
+  /** From the reporter's side. */
+  sets: string[];
+  status: 'confirmed' | 'pending';
+}
+
+const resultId = (n: number) => `30000000-0000-0000-0000-00000000000${n}`;
+
+/**
+ * Recent results between the sample players, so that their pages show some, and one waiting for
+ * Maria's answer on My matches. The players' counts above already include the confirmed ones.
+ */
+export const SAMPLE_RESULTS: SampleResult[] = [
+  {
+    id: resultId(1),
+    reporterId: playerId(4),
+    opponentId: playerId(2),
+    daysAgo: 3,
+    sets: ['6-3', '4-6', '10-7'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(2),
+    reporterId: playerId(2),
+    opponentId: playerId(6),
+    daysAgo: 5,
+    sets: ['7-5', '6-4'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(3),
+    reporterId: playerId(5),
+    opponentId: playerId(1),
+    daysAgo: 6,
+    sets: ['4-6', '6-7'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(4),
+    reporterId: playerId(5),
+    opponentId: playerId(3),
+    daysAgo: 9,
+    sets: ['6-2', '6-3'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(5),
+    reporterId: playerId(6),
+    opponentId: playerId(4),
+    daysAgo: 12,
+    sets: ['3-6', '2-6'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(6),
+    reporterId: playerId(3),
+    opponentId: playerId(1),
+    daysAgo: 1,
+    sets: ['6-4', '3-6', '10-8'],
+    status: 'pending',
+  },
+];

@@ -1,4 +1,5 @@
 import { courtAvailability } from '../../contract/court-availability';
+import { analyseScore } from '../../contract/match-score';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Queryable } from './db';
 import {
@@ -7,17 +8,18 @@ import {
   SAMPLE_OWNERS,
   SAMPLE_PASSWORD,
   SAMPLE_PLAYERS,
+  SAMPLE_RESULTS,
   SAMPLE_UNOWNED_COURT,
   type SampleCourt,
 } from './sample-data';
 
 /** The sample data's version; a database seeded with an older one gets what it lacks. */
-const SEED_VERSION = 'sample-v3';
+const SEED_VERSION = 'sample-v4';
 
 /**
  * Inserts the sample data once, into a database that has never been seeded, and brings a
  * database seeded by an earlier version up to date (the demo court owners, the demo
- * administrator and the court nobody runs came later).
+ * administrator, the court nobody runs and the recent results came later).
  */
 export async function seedSampleData(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(SAMPLE_PASSWORD);
@@ -30,6 +32,7 @@ export async function seedSampleData(db: Db): Promise<boolean> {
     if (!marker) await insertPlayersAndCourts(tx, passwordHash);
     await insertOwners(tx, passwordHash);
     await insertAdminAndUnownedCourt(tx, passwordHash);
+    await insertResults(tx);
     await tx.query(
       `insert into app_meta (key, value) values ('seed', $1)
        on conflict (key) do update set value = excluded.value`,
@@ -134,4 +137,28 @@ async function insertAdminAndUnownedCourt(tx: Queryable, passwordHash: string) {
     );
   }
   await insertCourt(tx, SAMPLE_UNOWNED_COURT);
+}
+
+/** Recent results between the sample players, dated back from the day of seeding. */
+async function insertResults(tx: Queryable) {
+  for (const r of SAMPLE_RESULTS) {
+    const score = analyseScore(r.sets);
+    if (!score.ok) throw new Error(`sample result ${r.id} has an impossible score`);
+    await tx.query(
+      `insert into matches (id, reporter_id, opponent_id, played_on, sets, winner_id, status,
+         created_at, updated_at)
+       values ($1, $2, $3, (now() at time zone 'Europe/Sofia')::date - $4::int, $5, $6, $7,
+         now() - make_interval(days => $4::int), now() - make_interval(days => $4::int))
+       on conflict (id) do nothing`,
+      [
+        r.id,
+        r.reporterId,
+        r.opponentId,
+        r.daysAgo,
+        score.sets,
+        score.winner === 'reporter' ? r.reporterId : r.opponentId,
+        r.status,
+      ],
+    );
+  }
 }
