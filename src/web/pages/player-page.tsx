@@ -7,6 +7,7 @@ import type { PlayerDetail } from '../../contract/players';
 import type { ChatPartner } from '../components/chat/chat-dialog';
 import { ChatWith } from '../components/chat/chat-with';
 import { ListState } from '../components/list-state';
+import { TitledSection } from '../components/titled-section';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import NotFoundPage from '../features/not-found/not-found-page';
@@ -109,18 +110,12 @@ function PlayerDetails({ player }: { player: PlayerDetail }) {
         <PlayerStats player={player} />
       </div>
       {player.bio && (
-        <section aria-labelledby="player-bio" className="space-y-2">
-          <h2 id="player-bio" className="text-xl font-semibold">
-            {t('player_about')}
-          </h2>
+        <TitledSection title={t('player_about')}>
           <p className="whitespace-pre-line">{player.bio}</p>
-        </section>
+        </TitledSection>
       )}
       {player.preferredCourts.length > 0 && (
-        <section aria-labelledby="player-courts" className="space-y-2">
-          <h2 id="player-courts" className="text-xl font-semibold">
-            {t('preferred_courts')}
-          </h2>
+        <TitledSection title={t('preferred_courts')}>
           <ul className="flex flex-wrap gap-2">
             {player.preferredCourts.map((court) => (
               <li key={court.id}>
@@ -133,7 +128,7 @@ function PlayerDetails({ player }: { player: PlayerDetail }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
       <RecentResults results={player.recentResults} />
       <ChatWith partner={chatWith} onClose={() => setChatWith(null)} />

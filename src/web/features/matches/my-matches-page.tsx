@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../components/list-state';
 import { SignedInPage } from '../../components/signed-in-page';
+import { TitledSection } from '../../components/titled-section';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { showApiErrorToast } from '../../lib/api-error-toast';
@@ -70,10 +71,7 @@ function MyMatches({ selfId }: { selfId: string }) {
           }}
         />
       </Card>
-      <section aria-labelledby="results-heading" className="space-y-3">
-        <h2 id="results-heading" className="text-xl font-semibold">
-          {t('my_matches_results')}
-        </h2>
+      <TitledSection title={t('my_matches_results')}>
         <ListState
           isPending={matches.isPending}
           isError={matches.isError}
@@ -102,7 +100,7 @@ function MyMatches({ selfId }: { selfId: string }) {
             {matches.isFetchingNextPage ? t('loading') : t('show_more')}
           </Button>
         )}
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useBookings } from '../../../components/bookings/use-bookings';
 import type { ChatPartner } from '../../../components/chat/chat-dialog';
 import { ChatWith } from '../../../components/chat/chat-with';
 import { ListState } from '../../../components/list-state';
+import { TitledSection } from '../../../components/titled-section';
 import { Button } from '../../../components/ui/button';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { answerBooking } from '../../../lib/bookings-api';
@@ -43,10 +44,7 @@ export function CourtBookingRequests() {
 
   const now = Date.now();
   return (
-    <section aria-labelledby="court-bookings-heading" className="space-y-3">
-      <h2 id="court-bookings-heading" className="text-xl font-semibold">
-        {t('my_courts_requests')}
-      </h2>
+    <TitledSection title={t('my_courts_requests')}>
       <ListState
         isPending={bookings.isPending}
         isError={bookings.isError}
@@ -111,6 +109,6 @@ export function CourtBookingRequests() {
           }}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { courtNameIn } from '../../../../contract/court-name';
 import type { Court } from '../../../../contract/courts';
 import { ListState } from '../../../components/list-state';
+import { TitledSection } from '../../../components/titled-section';
 import { Button } from '../../../components/ui/button';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { currentLanguage } from '../../../lib/current-language';
@@ -34,10 +35,7 @@ export function MyCourtsList() {
 
   const items = courts.data?.items ?? [];
   return (
-    <section aria-labelledby="my-courts-heading" className="space-y-3">
-      <h2 id="my-courts-heading" className="text-xl font-semibold">
-        {t('my_courts_listed')}
-      </h2>
+    <TitledSection title={t('my_courts_listed')}>
       <ListState
         isPending={courts.isPending}
         isError={courts.isError}
@@ -99,6 +97,6 @@ export function MyCourtsList() {
           }}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }

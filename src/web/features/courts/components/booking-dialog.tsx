@@ -10,9 +10,9 @@ import {
 import type { Court } from '../../../../contract/courts';
 import { canStartAt } from '../../../../contract/free-slots';
 import { addDays, sofiaDate } from '../../../../contract/sofia-time';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -51,7 +51,7 @@ export default function BookingDialog(props: BookingDialogProps) {
 
 function BookingForm(props: BookingDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
+  const gridId = useId();
   const queryClient = useQueryClient();
   const today = sofiaDate(new Date());
   const [date, setDate] = useState(today);
@@ -113,97 +113,80 @@ function BookingForm(props: BookingDialogProps) {
   }
 
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent
-        title={t('booking_title', { courtName: props.courtName })}
-        description={t('booking_description')}
-        closeLabel={t('close')}
-        footer={
-          <>
-            <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" form={formId} disabled={sending}>
-              {sending ? t('booking_sending') : t('booking_submit')}
-            </Button>
-          </>
-        }
-      >
-        <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-          {problem && (
-            <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-              {problem}
-            </p>
-          )}
-          <FormField
-            label={t('booking_date')}
-            error={fieldErrorText(t, errors.date ?? dateProblem)}
+    <FormDialog
+      title={t('booking_title', { courtName: props.courtName })}
+      description={t('booking_description')}
+      submitLabel={t('booking_submit')}
+      sending={sending}
+      problem={problem}
+      onSubmit={submit}
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+    >
+      <FormField label={t('booking_date')} error={fieldErrorText(t, errors.date ?? dateProblem)}>
+        <Input
+          type="date"
+          min={today}
+          max={lastDay}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
+      </FormField>
+      <FormField label={t('booking_duration')} error={fieldErrorText(t, errors.durationHours)}>
+        <NativeSelect
+          value={String(duration)}
+          onChange={(event) => setDuration(Number(event.target.value))}
+        >
+          {DURATIONS.map((hours) => (
+            <option key={hours} value={hours}>
+              {t('hours_count', { count: hours })}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      {availability.isPending && availability.fetchStatus !== 'idle' && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('booking_slots_loading')}
+        </p>
+      )}
+      {availability.isError && (
+        <div role="alert" className="space-y-2 text-sm">
+          <p>{t('load_failed')}</p>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => void availability.refetch()}
           >
-            <Input
-              type="date"
-              min={today}
-              max={lastDay}
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-            />
-          </FormField>
-          <FormField label={t('booking_duration')} error={fieldErrorText(t, errors.durationHours)}>
-            <NativeSelect
-              value={String(duration)}
-              onChange={(event) => setDuration(Number(event.target.value))}
-            >
-              {DURATIONS.map((hours) => (
-                <option key={hours} value={hours}>
-                  {t('hours_count', { count: hours })}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          {availability.isPending && availability.fetchStatus !== 'idle' && (
-            <p role="status" className="text-sm text-muted-foreground">
-              {t('booking_slots_loading')}
-            </p>
-          )}
-          {availability.isError && (
-            <div role="alert" className="space-y-2 text-sm">
-              <p>{t('load_failed')}</p>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                onClick={() => void availability.refetch()}
-              >
-                {t('retry')}
-              </Button>
-            </div>
-          )}
-          {day && (
-            <StartTimeGrid
-              day={day}
-              durationMinutes={duration * 60}
-              value={start}
-              onChange={setStartTime}
-              error={fieldErrorText(t, errors.startTime)}
-              errorId={`${formId}-start-error`}
-            />
-          )}
-          <p aria-live="polite" className="rounded-md bg-muted px-3 py-2 text-sm">
-            {t('booking_total', {
-              hours: t('hours_count', { count: duration }),
-              price: total,
-              euro: levToEuro(total),
-            })}
-          </p>
-          <FormField label={t('booking_note')} error={fieldErrorText(t, errors.note)}>
-            <Textarea
-              rows={3}
-              value={note}
-              placeholder={t('booking_note_placeholder')}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </FormField>
-        </form>
-      </DialogContent>
-    </Dialog>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      {day && (
+        <StartTimeGrid
+          day={day}
+          durationMinutes={duration * 60}
+          value={start}
+          onChange={setStartTime}
+          error={fieldErrorText(t, errors.startTime)}
+          errorId={`${gridId}-start-error`}
+        />
+      )}
+      <p aria-live="polite" className="rounded-md bg-muted px-3 py-2 text-sm">
+        {t('booking_total', {
+          hours: t('hours_count', { count: duration }),
+          price: total,
+          euro: levToEuro(total),
+        })}
+      </p>
+      <FormField label={t('booking_note')} error={fieldErrorText(t, errors.note)}>
+        <Textarea
+          rows={3}
+          value={note}
+          placeholder={t('booking_note_placeholder')}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

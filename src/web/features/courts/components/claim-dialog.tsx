@@ -1,8 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorText, fieldErrorText } from '../../../lib/api-error-toast';
@@ -16,7 +15,6 @@ export default function ClaimDialog(props: {
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,39 +38,24 @@ export default function ClaimDialog(props: {
   }
 
   return (
-    <Dialog open onOpenChange={props.onOpenChange}>
-      <DialogContent
-        title={t('claim_title', { court: props.courtName })}
-        description={t('claim_description')}
-        closeLabel={t('close')}
-        footer={
-          <>
-            <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" form={formId} disabled={sending}>
-              {sending ? t('booking_sending') : t('claim_submit')}
-            </Button>
-          </>
-        }
-      >
-        <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-          {problem && (
-            <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-              {problem}
-            </p>
-          )}
-          <FormField label={t('claim_message')} error={fieldErrorText(t, error)}>
-            <Textarea
-              rows={4}
-              maxLength={500}
-              value={message}
-              placeholder={t('claim_message_placeholder')}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          </FormField>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={t('claim_title', { court: props.courtName })}
+      description={t('claim_description')}
+      submitLabel={t('claim_submit')}
+      sending={sending}
+      problem={problem}
+      onSubmit={submit}
+      onOpenChange={props.onOpenChange}
+    >
+      <FormField label={t('claim_message')} error={fieldErrorText(t, error)}>
+        <Textarea
+          rows={4}
+          maxLength={500}
+          value={message}
+          placeholder={t('claim_message_placeholder')}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

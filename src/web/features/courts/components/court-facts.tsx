@@ -2,6 +2,7 @@ import { Building2, MapPin, Navigation } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Court } from '../../../../contract/courts';
 import { WEEKDAYS } from '../../../../contract/enum-values';
+import { TitledSection } from '../../../components/titled-section';
 import { Badge } from '../../../components/ui/badge';
 import { formatNumber } from '../../../lib/format';
 import { CourtPrice } from './court-parts';
@@ -44,10 +45,7 @@ export function CourtFacts({ court }: { court: Court }) {
           })}
         </li>
       </ul>
-      <section aria-labelledby="court-hours" className="space-y-2">
-        <h2 id="court-hours" className="text-xl font-semibold">
-          {t('opening_hours')}
-        </h2>
+      <TitledSection title={t('opening_hours')}>
         {knownHours ? (
           <table className="text-sm">
             <tbody>
@@ -69,12 +67,9 @@ export function CourtFacts({ court }: { court: Court }) {
         ) : (
           <p className="text-sm text-muted-foreground">{t('court_hours_unknown')}</p>
         )}
-      </section>
+      </TitledSection>
       {court.amenities.length > 0 && (
-        <section aria-labelledby="court-amenities" className="space-y-2">
-          <h2 id="court-amenities" className="text-xl font-semibold">
-            {t('amenities_label')}
-          </h2>
+        <TitledSection title={t('amenities_label')}>
           <ul className="flex flex-wrap gap-1.5">
             {court.amenities.map((amenity) => (
               <li key={amenity}>
@@ -82,7 +77,7 @@ export function CourtFacts({ court }: { court: Court }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { MAX_AVAILABILITY_DAYS } from '../../../../contract/free-slots';
 import { sofiaDate } from '../../../../contract/sofia-time';
 import { formatBookingDate } from '../../../components/bookings/booking-item';
 import { ListState } from '../../../components/list-state';
+import { TitledSection } from '../../../components/titled-section';
 import { availabilityQueryOptions } from '../api/availability-api';
 import { freeRanges } from './free-ranges';
 
@@ -15,10 +16,7 @@ export function WeekFreeTimes({ courtId }: { courtId: string }) {
     availabilityQueryOptions(courtId, sofiaDate(new Date()), MAX_AVAILABILITY_DAYS),
   );
   return (
-    <section aria-labelledby="week-free-times" className="space-y-3">
-      <h2 id="week-free-times" className="text-xl font-semibold">
-        {t('court_free_this_week')}
-      </h2>
+    <TitledSection title={t('court_free_this_week')}>
       <ListState
         isPending={week.isPending}
         isError={week.isError}
@@ -45,6 +43,6 @@ export function WeekFreeTimes({ courtId }: { courtId: string }) {
           })}
         </dl>
       )}
-    </section>
+    </TitledSection>
   );
 }

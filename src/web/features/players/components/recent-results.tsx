@@ -2,16 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlayerResult } from '../../../../contract/players';
 import { formatBookingDate } from '../../../components/bookings/booking-item';
+import { TitledSection } from '../../../components/titled-section';
 
 /** A player's latest confirmed results, their games first. */
 export function RecentResults({ results }: { results: PlayerResult[] }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
   return (
-    <section aria-labelledby="recent-results" className="space-y-3">
-      <h2 id="recent-results" className="text-xl font-semibold">
-        {t('player_recent_results')}
-      </h2>
+    <TitledSection title={t('player_recent_results')}>
       {results.length === 0 ? (
         <p className="text-muted-foreground">{t('player_no_results')}</p>
       ) : (
@@ -37,6 +35,6 @@ export function RecentResults({ results }: { results: PlayerResult[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
