@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /**
@@ -35,7 +37,21 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip beside every text asset, at the highest levels: the server sends them as
+    // they are (preCompressed), so the work is done once, here. index.html is a template the
+    // server fills in per request and compresses then.
+    compression({
+      include: /\.(js|css|json|svg|webmanifest)$/,
+      threshold: 512,
+      algorithms: [
+        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ],
+    }),
+  ],
   resolve: {
     // Lighter stand-ins for two runtime helpers of dependencies (docs/decisions/002).
     alias: [

@@ -4,7 +4,7 @@ import { messageSchema } from './chat';
 import { matchStatusSchema } from './matches';
 import { notificationSchema } from './notifications';
 
-export const REALTIME_PATH = '/api/realtime';
+export { REALTIME_PATH } from './realtime-path';
 export const REALTIME_LIMITS = {
   maxFrameBytes: 16 * 1024,
   maxSubscriptionsPerSocket: 50,

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_OWNERS, SAMPLE_PLAYERS } from '../db/sample-data';
 import { SAMPLE_COURT_ID, UNKNOWN_ID } from '../test-support/api-fixtures';
@@ -23,6 +24,11 @@ beforeAll(async () => {
   await mkdir(join(webRoot, 'assets'));
   await writeFile(join(webRoot, 'index.html'), INDEX);
   await writeFile(join(webRoot, 'assets', 'app-1234.js'), 'console.log(1)');
+  // As the build leaves them: a brotli and a gzip file beside the asset.
+  const big = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  await writeFile(join(webRoot, 'assets', 'big-1234.js'), big);
+  await writeFile(join(webRoot, 'assets', 'big-1234.js.br'), brotliCompressSync(big));
+  await writeFile(join(webRoot, 'assets', 'big-1234.js.gz'), gzipSync(big));
   t = await createTestApp({ webRoot });
 });
 afterAll(async () => {
@@ -91,5 +97,32 @@ describe('the pages of the web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/')).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('compression as served', () => {
+  const fetch = (url: string, acceptEncoding: string) =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+
+  it('sends the brotli or gzip file the build made, whichever the browser takes', async () => {
+    const br = await fetch('/assets/big-1234.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toMatch(/^console\.log\("x{4000}"\);$/);
+    expect(br.rawPayload.length).toBeLessThan(200);
+    const gzip = await fetch('/assets/big-1234.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await fetch('/assets/big-1234.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(4000);
+  });
+
+  it('compresses pages and JSON over 1 KB, not small answers', async () => {
+    const players = await fetch('/api/players', 'br');
+    expect(players.headers['content-encoding']).toBe('br');
+    const page = JSON.parse(brotliDecompressSync(players.rawPayload).toString());
+    expect(page.items.length).toBeGreaterThan(0);
+    const small = await fetch('/api/health', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -11,7 +11,8 @@ import { pageHtml, requestLanguage } from '../web/page-html';
 import { sendNotFound } from './errors';
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached. A path of
+ * Serves the built SPA: hashed assets cached for a year, as compressed at build time;
+ * index.html never cached. A path of
  * one of the app's pages gets index.html with that page's title and description (a court's, a
  * player's); any other path, and a court or player that does not exist, the same with 404.
  */
@@ -21,6 +22,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
     root: opts.webRoot,
     wildcard: true,
     index: false,
+    // The build writes .br and .gz beside each text asset; the smallest one the browser takes.
+    preCompressed: true,
     setHeaders(res, path) {
       const immutable = path.includes(`${join(opts.webRoot, 'assets')}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,5 +1,6 @@
 import type { Message } from '../../../contract/chat';
-import { type ClientFrame, REALTIME_PATH, type ServerFrame } from '../../../contract/realtime';
+import type { ClientFrame, ServerFrame } from '../../../contract/realtime';
+import { REALTIME_PATH } from '../../../contract/realtime-path';
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
 

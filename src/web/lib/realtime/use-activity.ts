@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { realtime } from './realtime';
 import type { ActivityEvent } from './realtime-client';
 
 type ActivityKind = Exclude<ActivityEvent['type'], 'resync'>;
 
 /**
  * Calls `listener` for the signed-in user's live frames of the given kinds (and after a
- * reconnect, when anything may have changed). Nothing while `enabled` is false.
+ * reconnect, when anything may have changed). Nothing while `enabled` is false, and a visitor's
+ * page never loads the realtime client.
  */
 export function useActivity(
   kind: ActivityKind | readonly ActivityKind[],
@@ -19,8 +19,17 @@ export function useActivity(
   useEffect(() => {
     if (!enabled) return;
     const wanted = new Set(kinds.split(','));
-    return realtime().onActivity((event) => {
-      if (wanted.has(event.type) || event.type === 'resync') latest.current(event);
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import('./realtime').then(({ realtime }) => {
+      if (ended) return;
+      stop = realtime().onActivity((event) => {
+        if (wanted.has(event.type) || event.type === 'resync') latest.current(event);
+      });
     });
+    return () => {
+      ended = true;
+      stop?.();
+    };
   }, [kinds, enabled]);
 }
