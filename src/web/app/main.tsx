@@ -2,6 +2,7 @@ import '../styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
 import { Providers } from './providers';
 import { AppRouter } from './router';
 
@@ -12,7 +13,7 @@ if (!root) throw new Error('index.html has no #root element');
 void i18nReady.finally(() =>
   createRoot(root).render(
     <StrictMode>
-      <Providers>
+      <Providers queryClient={createQueryClient()}>
         <AppRouter />
       </Providers>
     </StrictMode>,

@@ -1,10 +1,12 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../lib/session';
 
-/**
- * App-wide providers. TanStack Query is not mounted here: it does not fit the home page's
- * JavaScript budget (decision 002); routes that want it load it with their own chunk.
- */
-export function Providers({ children }: { children: ReactNode }) {
-  return <SessionProvider>{children}</SessionProvider>;
+/** App-wide providers: the session and the one query client of this page load. */
+export function Providers(props: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={props.queryClient}>
+      <SessionProvider>{props.children}</SessionProvider>
+    </QueryClientProvider>
+  );
 }

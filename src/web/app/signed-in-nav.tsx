@@ -1,7 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import NotificationsButton from '../features/notifications/components/notifications-button';
-import { appQueryClient } from '../lib/query-client';
 import { useAccountLanguage } from '../lib/use-account-language';
 import AvatarMenu from './avatar-menu';
 import MessagesLink from './messages-link';
@@ -9,15 +8,16 @@ import MessagesLink from './messages-link';
 /** The signed-in end of the top bar, loaded as one chunk once a user is known. */
 export default function SignedInNav({ userId, email }: { userId: string; email?: string }) {
   // One user's data must not show to the next: forget it on sign-out or a change of user.
+  const queryClient = useQueryClient();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new userId is what clears it
-  useEffect(() => () => appQueryClient.clear(), [userId]);
+  useEffect(() => () => queryClient.clear(), [userId]);
   return (
-    <QueryClientProvider client={appQueryClient}>
+    <>
       <AccountLanguage />
       <NotificationsButton />
       <MessagesLink />
       <AvatarMenu userId={userId} email={email} />
-    </QueryClientProvider>
+    </>
   );
 }
 

@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { AuthUser } from '../../contract/auth';
-import { appQueryClient } from '../lib/query-client';
 import { useSession } from '../lib/session';
 
 /**
  * The frame of a signed-in page: 'Loading...' while the session is unknown, /auth for a
- * visitor, else a titled page with the shared query client.
+ * visitor, else a titled page.
  */
 export function SignedInPage(props: {
   title: string;
@@ -20,15 +18,13 @@ export function SignedInPage(props: {
   if (loading) return <p className="px-4 py-12 text-center">{t('loading')}</p>;
   if (!user) return <Navigate to="/auth" replace />;
   return (
-    <QueryClientProvider client={appQueryClient}>
-      <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8">
-        <title>{`${props.title} · ${t('app_title')}`}</title>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold">{props.title}</h1>
-          {props.actions}
-        </div>
-        {props.children(user)}
+    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8">
+      <title>{`${props.title} · ${t('app_title')}`}</title>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{props.title}</h1>
+        {props.actions}
       </div>
-    </QueryClientProvider>
+      {props.children(user)}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { levToEuro } from '../../contract/constants';
-import { formatNumber } from './format';
+import { formatDuration, formatNumber } from './format';
 
 describe('format', () => {
   it('converts lev to euro at 1.95583', () => {
@@ -11,5 +11,14 @@ describe('format', () => {
   it('formats numbers per language', () => {
     expect(formatNumber(2400, 'en')).toBe('2,400');
     expect(formatNumber(4.5, 'bg', { minimumFractionDigits: 1 })).toBe('4,5');
+  });
+});
+
+describe('formatDuration', () => {
+  it('names the largest whole unit, per language', () => {
+    expect(formatDuration(600, 'en')).toBe('10 minutes');
+    expect(formatDuration(600, 'bg')).toBe('10 минути');
+    expect(formatDuration(3600, 'bg')).toBe('1 час');
+    expect(formatDuration(90, 'en')).toBe('90 seconds');
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Court } from '../../contract/courts';
@@ -13,20 +13,11 @@ import { WeekFreeTimes } from '../features/courts/components/week-free-times';
 import NotFoundPage from '../features/not-found/not-found-page';
 import { ApiRequestError } from '../lib/api-client';
 import { currentLanguage } from '../lib/current-language';
-import { appQueryClient } from '../lib/query-client';
 import { useSession } from '../lib/session';
 import { usePageDescription } from '../lib/use-page-description';
 
 /** /courts/:id: a court's page: what it offers, its hours, the week's free times, Book. */
 export default function CourtPage() {
-  return (
-    <QueryClientProvider client={appQueryClient}>
-      <CourtPageContent />
-    </QueryClientProvider>
-  );
-}
-
-function CourtPageContent() {
   const { id = '' } = useParams();
   const court = useQuery(courtQueryOptions(id));
   if (court.error instanceof ApiRequestError && [400, 404].includes(court.error.status)) {

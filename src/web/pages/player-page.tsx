@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -21,21 +21,12 @@ import { RecentResults } from '../features/players/components/recent-results';
 import { ApiRequestError } from '../lib/api-client';
 import { currentLanguage } from '../lib/current-language';
 import { useContinueAction } from '../lib/pending-action';
-import { appQueryClient } from '../lib/query-client';
 import { useSession } from '../lib/session';
 import { usePageDescription } from '../lib/use-page-description';
 import { useRequireAuth } from '../lib/use-require-auth';
 
 /** /players/:id: a player's page: level, where and when, record, results, Connect & Play. */
 export default function PlayerPage() {
-  return (
-    <QueryClientProvider client={appQueryClient}>
-      <PlayerPageContent />
-    </QueryClientProvider>
-  );
-}
-
-function PlayerPageContent() {
   const { id = '' } = useParams();
   const player = useQuery(playerQueryOptions(id));
   if (player.error instanceof ApiRequestError && [400, 404].includes(player.error.status)) {

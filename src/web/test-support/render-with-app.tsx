@@ -1,9 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { AuthUser } from '../../contract/auth';
+import { createQueryClient } from '../lib/query-client';
 import { SessionProvider, type SessionState } from '../lib/session';
 import bg from '../locales/bg/translation.json';
 import en from '../locales/en/translation.json';
@@ -47,28 +49,30 @@ function ShowLocation() {
 /** A visitor, known at once (the real session loads asynchronously). */
 const SIGNED_OUT = { user: null, session: null, loading: false };
 
-/** Renders UI inside the app's providers: a memory router, English texts and a session. */
+/** Renders UI inside the app's providers: a memory router, English texts, a session and a query client of its own. */
 export function renderWithApp(
   ui: ReactNode,
   options: { session?: Partial<SessionState>; language?: 'bg' | 'en'; path?: string } = {},
 ) {
   return render(
-    <I18nextProvider i18n={testI18n(options.language)}>
-      <SessionProvider value={options.session ?? SIGNED_OUT}>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <>
-                  {ui}
-                  <ShowLocation />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </SessionProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nextProvider i18n={testI18n(options.language)}>
+        <SessionProvider value={options.session ?? SIGNED_OUT}>
+          <MemoryRouter initialEntries={[options.path ?? '/']}>
+            <Routes>
+              <Route
+                path="*"
+                element={
+                  <>
+                    {ui}
+                    <ShowLocation />
+                  </>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </SessionProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }

@@ -7,14 +7,14 @@ import { courtNameIn } from '../../../contract/court-name';
 import { showApiErrorToast } from '../../lib/api-error-toast';
 import { downloadBookingCalendar } from '../../lib/bookings-api';
 import { currentLanguage } from '../../lib/current-language';
-import { StatusBadge } from '../status-badge';
+import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 
-const TONES: Record<BookingStatus, 'waiting' | 'good' | 'ended'> = {
-  pending: 'waiting',
-  accepted: 'good',
-  declined: 'ended',
-  cancelled: 'ended',
+const TONES: Record<BookingStatus, 'accent' | 'primary' | 'outline'> = {
+  pending: 'accent',
+  accepted: 'primary',
+  declined: 'outline',
+  cancelled: 'outline',
 };
 
 /** A booking day as the reader's language writes it, e.g. "пт, 27 ноември 2026 г.". */
@@ -51,9 +51,7 @@ export function BookingItem(props: {
             {t(`district_${booking.court.district}`)}, {booking.court.address}
           </p>
         </div>
-        <StatusBadge tone={TONES[booking.status]}>
-          {t(`booking_status_${booking.status}`)}
-        </StatusBadge>
+        <Badge tone={TONES[booking.status]}>{t(`booking_status_${booking.status}`)}</Badge>
       </header>
       <ul className="space-y-1 text-sm">
         <li className="flex items-center gap-2">

@@ -16,7 +16,7 @@ export function Badge(props: {
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium',
+        'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium',
         tones[props.tone ?? 'muted'],
         props.className,
       )}

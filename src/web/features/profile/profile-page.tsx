@@ -1,11 +1,10 @@
-import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { Profile } from '../../../contract/profile';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { showApiErrorToast } from '../../lib/api-error-toast';
-import { appQueryClient } from '../../lib/query-client';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { profileQueryKey, profileQueryOptions, saveProfile } from './api/profile-api';
@@ -16,14 +15,6 @@ import type { ProfileFormOutput } from './profile-form-schema';
 
 /** /profile: the signed-in user's own profile; visitors are sent to /auth. */
 export default function ProfilePage() {
-  return (
-    <QueryClientProvider client={appQueryClient}>
-      <ProfileContent />
-    </QueryClientProvider>
-  );
-}
-
-function ProfileContent() {
   const { t } = useTranslation();
   const { user, loading, updateUser } = useSession();
   const queryClient = useQueryClient();

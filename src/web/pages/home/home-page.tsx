@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tabId } from '../../components/ui/tabs';
-import { forgetLists } from '../../lib/list-cache';
+import { LISTS_QUERY_KEY } from '../../lib/keyset-list';
 import { Hero } from './components/hero';
 import { SEARCH_AREA_ID, SearchArea, TABS_ID } from './components/search-area';
 import { StatsStrip } from './components/stats-strip';
@@ -30,8 +31,12 @@ function scrollToSearchArea(tab: Tab) {
 export default function HomePage() {
   const { t } = useTranslation();
   const [view, setView] = useHomeView();
-  // Lists are cached while the page is shown; what changed elsewhere shows on the way back.
-  useEffect(() => () => forgetLists(), []);
+  // The lists show at once on the way back, and are checked again: something may have changed.
+  const queryClient = useQueryClient();
+  useEffect(
+    () => () => void queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY }),
+    [queryClient],
+  );
 
   const selectTabAndScroll = (tab: Tab) => {
     if (tab !== view.tab) setView({ ...view, tab });

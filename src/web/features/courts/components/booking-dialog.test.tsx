@@ -4,7 +4,6 @@ import type { Court } from '../../../../contract/courts';
 import { type BookedSpan, dayAvailability } from '../../../../contract/free-slots';
 import { addDays, sofiaDate } from '../../../../contract/sofia-time';
 import { ApiRequestError } from '../../../lib/api-client';
-import { appQueryClient } from '../../../lib/query-client';
 import { renderWithApp } from '../../../test-support/render-with-app';
 import BookingDialog from './booking-dialog';
 
@@ -37,7 +36,6 @@ const DATE = addDays(sofiaDate(new Date()), 2);
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
-  appQueryClient.clear();
   bookings.spans = [];
 });
 

@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingTimeProblem } from '../../../../contract/bookings';
@@ -18,7 +18,6 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorText, fieldErrorText } from '../../../lib/api-error-toast';
-import { appQueryClient } from '../../../lib/query-client';
 import { notify } from '../../../lib/toast';
 import { availabilityQueryOptions } from '../api/availability-api';
 import { requestBooking } from '../api/bookings-api';
@@ -42,14 +41,6 @@ interface BookingDialogProps {
  * that day, and a note; the total price shows before sending. The court's owner is told.
  */
 export default function BookingDialog(props: BookingDialogProps) {
-  return (
-    <QueryClientProvider client={appQueryClient}>
-      <BookingForm {...props} />
-    </QueryClientProvider>
-  );
-}
-
-function BookingForm(props: BookingDialogProps) {
   const { t } = useTranslation();
   const gridId = useId();
   const queryClient = useQueryClient();

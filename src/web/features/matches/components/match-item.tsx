@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { flipSet } from '../../../../contract/match-score';
 import type { Match, MatchStatus } from '../../../../contract/matches';
 import { formatBookingDate } from '../../../components/bookings/booking-item';
-import { StatusBadge } from '../../../components/status-badge';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 
-const TONES: Record<MatchStatus, 'waiting' | 'good' | 'ended'> = {
-  pending: 'waiting',
-  confirmed: 'good',
-  disputed: 'ended',
+const TONES: Record<MatchStatus, 'accent' | 'primary' | 'outline'> = {
+  pending: 'accent',
+  confirmed: 'primary',
+  disputed: 'outline',
 };
 
 /** One result from the viewer's side: opponent, score, won or lost, status and the answer. */
@@ -40,7 +40,7 @@ export function MatchItem(props: {
             {formatBookingDate(match.playedOn, language)}
           </p>
         </div>
-        <StatusBadge tone={TONES[match.status]}>{t(`match_status_${match.status}`)}</StatusBadge>
+        <Badge tone={TONES[match.status]}>{t(`match_status_${match.status}`)}</Badge>
       </header>
       <p className="text-lg font-semibold">
         {won ? t('match_won') : t('match_lost')} <span className="font-mono">{sets.join(' ')}</span>

@@ -6,6 +6,7 @@ import type { ChatPartner } from '../../../components/chat/chat-dialog';
 import { ChatWith } from '../../../components/chat/chat-with';
 import { Button } from '../../../components/ui/button';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
+import { useKeysetList } from '../../../lib/keyset-list';
 import { useContinueAction } from '../../../lib/pending-action';
 import { useActivity } from '../../../lib/realtime/use-activity';
 import { useSession } from '../../../lib/session';
@@ -16,11 +17,10 @@ import {
   onPartnerRequestPosted,
   partnerRequestsUrl,
 } from '../api/partner-requests-api';
-import { useBoardList } from '../hooks/use-board-list';
 import { PartnerRequestCard } from './partner-request-card';
 
 /**
- * The 'Partner requests' board under the players: open requests, newest first, narrowed by the
+ * The 'Partner requests' board above the players: open requests, newest first, narrowed by the
  * tab's district and level; a signed-in author can switch to their own and close them.
  */
 export default function PartnerBoard(props: { district?: District; level?: SkillLevel }) {
@@ -29,7 +29,7 @@ export default function PartnerBoard(props: { district?: District; level?: Skill
   const requireAuth = useRequireAuth();
   const [mineChosen, setMine] = useState(false);
   const mine = mineChosen && Boolean(user);
-  const list = useBoardList(
+  const list = useKeysetList<PartnerRequest>(
     partnerRequestsUrl(mine ? { mine: 'true' } : { district: props.district, level: props.level }),
   );
   const { reload } = list;
@@ -104,10 +104,13 @@ export default function PartnerBoard(props: { district?: District; level?: Skill
         </p>
       )}
       {list.status === 'ready' && list.items.length > 0 && (
-        // On a phone a strip to swipe through, above the players: one card high.
-        <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
+        // One row above the players, to swipe or scroll through: one card high.
+        <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
           {list.items.map((request) => (
-            <li key={request.id} className="w-[85%] min-w-0 shrink-0 snap-start sm:w-auto">
+            <li
+              key={request.id}
+              className="w-[85%] min-w-0 shrink-0 snap-start sm:w-[calc(50%-0.5rem)] lg:w-[calc((100%-2rem)/3)]"
+            >
               <PartnerRequestCard
                 request={request}
                 own={request.author.id === user?.id}

@@ -1,7 +1,7 @@
 import { CalendarClock, MapPinned, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerRequest } from '../../../../contract/partner-requests';
-import { StatusBadge } from '../../../components/status-badge';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatChatTime } from '../../../lib/format-chat-time';
 
@@ -32,11 +32,11 @@ export function PartnerRequestCard(props: {
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <StatusBadge tone="waiting">{t(`level_${request.level}`)}</StatusBadge>
+          <Badge tone="accent">{t(`level_${request.level}`)}</Badge>
           {props.showStatus && (
-            <StatusBadge tone={request.status === 'open' ? 'good' : 'ended'}>
+            <Badge tone={request.status === 'open' ? 'primary' : 'outline'}>
               {t(`partner_request_status_${request.status}`)}
-            </StatusBadge>
+            </Badge>
           )}
         </div>
       </header>

@@ -10,7 +10,7 @@ import { CheckboxGroup } from '../../../components/checkbox-group';
 import { ListState } from '../../../components/list-state';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
-import { formatDuration } from '../../../lib/format-duration';
+import { formatDuration } from '../../../lib/format';
 import {
   notificationSettingsQueryKey,
   notificationSettingsQueryOptions,

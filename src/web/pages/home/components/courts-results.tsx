@@ -1,12 +1,12 @@
 import type { Court } from '../../../../contract/courts';
 import { CourtCard } from '../../../features/courts/components/court-card';
+import { useKeysetList } from '../../../lib/keyset-list';
 import { courtsUrl } from '../api/list-urls';
 import type { HomeView } from '../hooks/use-home-view';
-import { usePagedList } from '../hooks/use-paged-list';
 import { ResultsSection } from './results-section';
 
 export default function CourtsResults({ view }: { view: HomeView }) {
-  const list = usePagedList<Court>(courtsUrl(view));
+  const list = useKeysetList<Court>(courtsUrl(view));
   return (
     <ResultsSection
       list={list}

@@ -3,16 +3,15 @@ import type { Player } from '../../../../contract/players';
 import type { ChatPartner } from '../../../components/chat/chat-dialog';
 import { ChatWith } from '../../../components/chat/chat-with';
 import { PlayerCard } from '../../../features/players/components/player-card';
+import { useKeysetList } from '../../../lib/keyset-list';
 import { useContinueAction } from '../../../lib/pending-action';
 import { useSession } from '../../../lib/session';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { useRequireAuth } from '../../../lib/use-require-auth';
 import { playersUrl } from '../api/list-urls';
 import type { HomeView } from '../hooks/use-home-view';
-import { usePagedList } from '../hooks/use-paged-list';
 import { ResultsSection } from './results-section';
 
-// Beside the players grid: its own chunk, outside the home page's initial JavaScript.
+// Its own chunk: the players grid does not wait for it.
 const PartnerBoard = lazy(
   () => import('../../../features/partner-requests/components/partner-board'),
 );
@@ -20,16 +19,14 @@ const PartnerBoard = lazy(
 export function PlayersResults({ view }: { view: HomeView }) {
   const requireAuth = useRequireAuth();
   const { user } = useSession();
-  const list = usePagedList<Player>(playersUrl(view));
+  const list = useKeysetList<Player>(playersUrl(view));
   const [chatWith, setChatWith] = useState<ChatPartner | null>(null);
-  const wide = useMediaQuery('(min-width: 640px)');
   // Back from signing in after 'Connect & Play': the chat opens and the request goes.
   useContinueAction('connect', (action) =>
     setChatWith({ id: action.id, name: action.name, sendsPlayRequest: true }),
   );
   const grid = (
     <ResultsSection
-      key="players"
       list={list}
       countKey="players_count"
       emptyKey="players_empty"
@@ -48,14 +45,15 @@ export function PlayersResults({ view }: { view: HomeView }) {
     />
   );
   const board = (
-    <Suspense key="board" fallback={null}>
+    <Suspense fallback={null}>
       <PartnerBoard district={view.district} level={view.level} />
     </Suspense>
   );
   return (
     <div className="flex flex-col gap-8">
-      {/* On a phone the partner board comes first, in reading and focus order too: the grid is long. */}
-      {wide ? [grid, board] : [board, grid]}
+      {/* The board first: a row of requests, where the player grid below is long. */}
+      {board}
+      {grid}
       <ChatWith partner={chatWith} onClose={() => setChatWith(null)} />
     </div>
   );

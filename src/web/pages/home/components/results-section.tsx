@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatNumber } from '../../../lib/format';
-import type { usePagedList } from '../hooks/use-paged-list';
-
-type List<T> = ReturnType<typeof usePagedList<T>>;
+import type { KeysetList } from '../../../lib/keyset-list';
 
 export function LoadingGrid({ label }: { label: string }) {
   return (
@@ -30,7 +28,7 @@ export function LoadingGrid({ label }: { label: string }) {
 
 /** A result grid with its count heading, loading skeletons, the empty and error states and Show more. */
 export function ResultsSection<T extends { id: string }>(props: {
-  list: List<T>;
+  list: KeysetList<T>;
   countKey: 'players_count' | 'court_count';
   emptyKey: 'players_empty' | 'courts_empty';
   renderItem: (item: T) => ReactNode;
@@ -47,7 +45,7 @@ export function ResultsSection<T extends { id: string }>(props: {
         className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-4 py-12 text-center"
       >
         <p className="max-w-md">{t('load_failed')}</p>
-        <Button variant="outline" onClick={list.retry}>
+        <Button variant="outline" onClick={list.reload}>
           {t('retry')}
         </Button>
       </div>
