@@ -5,19 +5,28 @@ import { precompressAssets } from './vite.compression';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+// `vite build` builds the browser's app into dist/web; `vite build --ssr` the server's
+// rendering of it (src/web/app/entry-server.tsx) into dist/ssr, which is never sent.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), isSsrBuild ? undefined : precompressAssets()],
   build: {
-    outDir: '../../dist/web',
+    outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
-    manifest: true,
+    manifest: !isSsrBuild,
     // Every browser the app supports preloads modules itself; the polyfill only costs bytes.
     modulePreload: { polyfill: false },
+    // What the entry imports statically goes in one chunk: split into many small ones, it cost
+    // 5 kB more on the wire (bench/RESULTS.md, decision 008).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
+  // The server imports one bundle with everything it needs.
+  ssr: { noExternal: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': { target: apiTarget, ws: true, changeOrigin: false } },
   },
-});
+}));

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './fixtures/test';
 
-/** Raw dictionary keys (snake_case) or i18next's missing-key mark must never reach the page. */
+/** Raw dictionary keys (snake_case) or the translator's missing-key mark must never reach the page. */
 async function expectNoRawKeys(page: Page) {
   // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what a person reads
   const text = await page.locator('body').innerText();

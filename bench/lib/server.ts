@@ -97,3 +97,15 @@ export async function startServer(
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk}`));
   return { url, pid: child.pid as number, jwtSecret, stop };
 }
+
+/**
+ * The built server and web app as `npm start` runs them out of the box: embedded PostgreSQL
+ * (PGlite) in a temporary DATA_DIR, with the sample data.
+ */
+export function startServerWithSampleData(): Promise<ServerChild> {
+  if (!existsSync(resolve(SERVER_MAIN, '../../web/index.html'))) {
+    throw new Error('dist/web/index.html is missing: run `npm run build` first');
+  }
+  // An empty DATABASE_URL counts as unset: the server opens PGlite in DATA_DIR.
+  return startServer('', { SEED: 'sample' });
+}

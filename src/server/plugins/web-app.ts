@@ -7,7 +7,9 @@ import { courtPageMeta, defaultPageMeta, playerPageMeta } from '../../contract/p
 import { matchWebRoute } from '../../contract/web-routes';
 import { findCourt } from '../routes/courts/court-listings-repository';
 import { findPublicPlayer } from '../routes/players/players-repository';
+import { dictionaryScripts } from '../web/dictionary-scripts';
 import { pageHtml, requestLanguage } from '../web/page-html';
+import { loadServerRendering, withRenderedRoot } from '../web/server-rendering';
 import { sendNotFound } from './errors';
 
 /**
@@ -18,6 +20,8 @@ import { sendNotFound } from './errors';
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string }) => {
   const template = await readFile(join(opts.webRoot, 'index.html'), 'utf8');
+  const dictionaries = await dictionaryScripts(opts.webRoot);
+  const renderPage = await loadServerRendering(opts.webRoot);
   await app.register(fastifyStatic, {
     root: opts.webRoot,
     wildcard: true,
@@ -32,7 +36,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
-    const language = requestLanguage(request.headers['accept-language']);
+    const language = requestLanguage(request.headers['accept-language'], request.headers.cookie);
     const match = matchWebRoute(path);
     let meta = match ? defaultPageMeta(language) : undefined;
     if (match?.route === '/courts/:id' && match.id) {
@@ -42,12 +46,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
       const player = await findPublicPlayer(app.db, match.id);
       meta = player && playerPageMeta(player, language);
     }
+    const dictionary = dictionaries[language];
+    const preload = dictionary ? [dictionary] : [];
+    let html = pageHtml(template, language, meta ?? defaultPageMeta(language), preload);
+    if (renderPage)
+      html = await withRenderedRoot(html, () => renderPage(request.url, language), request.log);
     return reply
       .code(meta ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language')
-      .send(pageHtml(template, language, meta ?? defaultPageMeta(language)));
+      .header('vary', 'Accept-Language, Cookie')
+      .send(html);
   }
 
   app.get('/', page);

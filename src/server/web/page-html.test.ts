@@ -21,10 +21,24 @@ describe('pageHtml', () => {
 });
 
 describe('requestLanguage', () => {
-  it('takes English only when the browser puts it first', () => {
+  it("takes the first of the browser's languages that the app speaks, else Bulgarian", () => {
     expect(requestLanguage('en-GB,en;q=0.9,bg;q=0.8')).toBe('en');
     expect(requestLanguage('bg,en;q=0.5')).toBe('bg');
+    expect(requestLanguage('de-DE,en;q=0.8')).toBe('en');
     expect(requestLanguage('de')).toBe('bg');
     expect(requestLanguage(undefined)).toBe('bg');
+  });
+
+  it('lets the stored choice win over the browser', () => {
+    expect(requestLanguage('en-GB', 'theme=dark; language=bg')).toBe('bg');
+    expect(requestLanguage('bg', 'language=en')).toBe('en');
+    expect(requestLanguage('en', 'language=xx')).toBe('en');
+  });
+});
+
+describe('pageHtml preloads', () => {
+  it('adds a module preload per script', () => {
+    const html = pageHtml(TEMPLATE, 'bg', { title: 'T', description: 'D' }, ['/assets/t-1.js']);
+    expect(html).toContain('<link rel="modulepreload" href="/assets/t-1.js" />');
   });
 });

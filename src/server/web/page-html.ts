@@ -1,14 +1,22 @@
-import type { Language } from '../../contract/constants';
+import { LANGUAGES, type Language } from '../../contract/constants';
 import type { PageMeta } from '../../contract/page-meta';
 import { escapeHtml } from '../mail/layout';
 
 /**
  * index.html with a page's language, title and description (and the same for link previews):
- * what a search engine or a chat app's link preview reads without running the app.
+ * what a search engine or a chat app's link preview reads without running the app. `preload`
+ * names scripts the page will import later (its language's dictionary), so that the browser
+ * fetches them beside the entry instead of after it.
  */
-export function pageHtml(template: string, language: Language, meta: PageMeta): string {
+export function pageHtml(
+  template: string,
+  language: Language,
+  meta: PageMeta,
+  preload: string[] = [],
+): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
+  const preloads = preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`);
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
@@ -20,12 +28,29 @@ export function pageHtml(template: string, language: Language, meta: PageMeta): 
         `<meta property="og:description" content="${description}" />`,
         '<meta property="og:type" content="website" />',
         `<meta property="og:locale" content="${language === 'bg' ? 'bg_BG' : 'en_GB'}" />`,
+        ...preloads,
       ].join('\n    '),
     );
 }
 
-/** A page's language when the server has only the request: the browser's first choice, if ours. */
-export function requestLanguage(acceptLanguage: string | undefined): Language {
-  const first = acceptLanguage?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  return first === 'en' ? 'en' : 'bg';
+function supported(tag: string | undefined): Language | undefined {
+  const language = tag?.trim().split(/[-;]/)[0]?.toLowerCase();
+  return LANGUAGES.find((candidate) => candidate === language);
+}
+
+/**
+ * A page's language as the app in the browser will pick it (spec §1): the stored choice (the app
+ * keeps it in the `language` cookie too), then the first of the browser's languages that the app
+ * speaks, then Bulgarian.
+ */
+export function requestLanguage(acceptLanguage: string | undefined, cookie?: string): Language {
+  const stored = cookie?.match(/(?:^|;\s*)language=([^;]*)/)?.[1];
+  return (
+    supported(stored) ??
+    (acceptLanguage ?? '')
+      .split(',')
+      .map(supported)
+      .find((language) => language !== undefined) ??
+    'bg'
+  );
 }

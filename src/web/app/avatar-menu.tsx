@@ -1,9 +1,9 @@
 import { Content, Item, Portal, Root, Trigger } from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, LandPlot, LogOut, Medal, ShieldCheck, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { profileQueryOptions } from '../features/profile/api/profile-api';
+import { useTranslation } from '../lib/i18n/use-translation';
+import { useNavigate } from '../lib/navigation';
 import { useSession } from '../lib/session';
 
 /** The initial of the account e-mail, or U (spec §2). */

@@ -1,16 +1,13 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { ToasterSlot } from '../lib/toaster-slot';
 import { TopBar } from './top-bar';
 
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <TopBar />
       <main id="main" className="flex-1">
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        {children}
       </main>
       <ToasterSlot />
     </div>

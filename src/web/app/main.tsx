@@ -1,21 +1,34 @@
 import '../styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { i18nReady } from '../lib/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { LANGUAGES, type Language } from '../../contract/constants';
+import { startI18n } from '../lib/i18n/app-i18n';
+import { detectLanguage } from '../lib/i18n/detect-language';
 import { createQueryClient } from '../lib/query-client';
 import { Providers } from './providers';
-import { AppRouter } from './router';
+import { AppRoutes } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Render once the dictionary of the detected language is in, so no key ever flashes.
-void i18nReady.finally(() =>
-  createRoot(root).render(
+// The server rendered the page in the language it wrote into <html lang>: hydrating needs the
+// same texts. Without a server rendering (`npm run dev`), the detected language.
+const serverRendered = root.hasChildNodes();
+const pageLanguage = LANGUAGES.find((language) => language === document.documentElement.lang);
+const language: Language = serverRendered && pageLanguage ? pageLanguage : detectLanguage();
+
+// Render once the dictionary is in, so no key ever flashes.
+void startI18n(language).then((i18n) => {
+  const app = (
     <StrictMode>
-      <Providers queryClient={createQueryClient()}>
-        <AppRouter />
+      <Providers queryClient={createQueryClient()} i18n={i18n}>
+        <AppRoutes />
       </Providers>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  if (serverRendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  // The server could only guess (no stored choice in its cookie yet): the user's choice wins.
+  const chosen = detectLanguage();
+  if (chosen !== language) void i18n.changeLanguage(chosen);
+});

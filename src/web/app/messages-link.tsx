@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { TOP_BAR_ICON_CLASS, UnreadBadge } from '../components/top-bar-icon';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useConversations } from '../lib/realtime/use-conversations';
 
 /** The top bar's way to the inbox, with the live count of unread messages. */

@@ -1,12 +1,16 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { I18n } from '../lib/i18n/i18n';
+import { I18nProvider } from '../lib/i18n/use-translation';
 import { SessionProvider } from '../lib/session';
 
-/** App-wide providers: the session and the one query client of this page load. */
-export function Providers(props: { queryClient: QueryClient; children: ReactNode }) {
+/** App-wide providers: the texts, the session and the one query client of this page load. */
+export function Providers(props: { queryClient: QueryClient; i18n: I18n; children: ReactNode }) {
   return (
-    <QueryClientProvider client={props.queryClient}>
-      <SessionProvider>{props.children}</SessionProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={props.i18n}>
+      <QueryClientProvider client={props.queryClient}>
+        <SessionProvider>{props.children}</SessionProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

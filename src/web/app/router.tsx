@@ -1,36 +1,47 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
+import HomePage from '../pages/home/home-page';
 import { Layout } from './layout';
 
-// Declarative routing with React.lazy: about 18 KB gzip lighter than the data router (decision 002).
-const HomePage = lazy(() => import('../pages/home/home-page'));
-const AuthRoutes = lazy(() => import('../features/auth/auth-routes'));
+// The home page, where most visits start, comes with the entry; every other page is a chunk of
+// its own that a visit loads when it opens it.
+const AuthPage = lazy(() => import('../features/auth/auth-page'));
+const ConfirmEmailPage = lazy(() => import('../features/auth/confirm-email-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const MessagesPage = lazy(() => import('../features/messages/messages-page'));
 const CourtPage = lazy(() => import('../pages/court-page'));
 const PlayerPage = lazy(() => import('../pages/player-page'));
+const MyBookingsPage = lazy(() => import('../features/bookings/my-bookings-page'));
+const MyCourtsPage = lazy(() => import('../features/court-owner/my-courts-page'));
+const CourtFormPage = lazy(() => import('../features/court-owner/court-form-page'));
+const MyMatchesPage = lazy(() => import('../features/matches/my-matches-page'));
 const ClaimsPage = lazy(() => import('../features/admin/claims-page'));
-const AccountRoutes = lazy(() => import('./account-routes'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
-export function AppRouter() {
+/** The app's pages (src/contract/web-routes.ts lists the same paths for the server). */
+export function AppRoutes() {
   return (
-    <BrowserRouter>
+    <Layout>
       <Suspense fallback={null}>
-        <Routes>
-          <Route element={<Layout />}>
-            <Route index element={<HomePage />} />
-            <Route path="auth/*" element={<AuthRoutes notFound={<NotFoundPage />} />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="messages" element={<MessagesPage />} />
-            <Route path="courts/:id" element={<CourtPage />} />
-            <Route path="players/:id" element={<PlayerPage />} />
-            <Route path="my/*" element={<AccountRoutes />} />
-            <Route path="admin/claims" element={<ClaimsPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/auth" component={AuthPage} />
+          <Route path="/auth/confirm" component={ConfirmEmailPage} />
+          <Route path="/auth/reset-password" component={ResetPasswordPage} />
+          <Route path="/profile" component={ProfilePage} />
+          <Route path="/messages" component={MessagesPage} />
+          <Route path="/courts/:id" component={CourtPage} />
+          <Route path="/players/:id" component={PlayerPage} />
+          <Route path="/my/bookings" component={MyBookingsPage} />
+          <Route path="/my/courts" component={MyCourtsPage} />
+          <Route path="/my/courts/new" component={CourtFormPage} />
+          <Route path="/my/courts/:id/edit" component={CourtFormPage} />
+          <Route path="/my/matches" component={MyMatchesPage} />
+          <Route path="/admin/claims" component={ClaimsPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
       </Suspense>
-    </BrowserRouter>
+    </Layout>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useSession } from '../lib/session';
 
 // Only signed-in users see the inbox link and the avatar menu, so they load with the user.

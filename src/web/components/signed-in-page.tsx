@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Redirect } from 'wouter';
 import type { AuthUser } from '../../contract/auth';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useSession } from '../lib/session';
 
 /**
@@ -16,7 +16,7 @@ export function SignedInPage(props: {
   const { t } = useTranslation();
   const { user, loading } = useSession();
   if (loading) return <p className="px-4 py-12 text-center">{t('loading')}</p>;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <Redirect to="/auth" replace />;
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8">
       <title>{`${props.title} · ${t('app_title')}`}</title>

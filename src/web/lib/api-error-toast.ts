@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { MAX_OPEN_PARTNER_REQUESTS, PASSWORD_MIN_LENGTH } from '../../contract/constants';
 import { ApiRequestError } from './api-client';
+import type { TFunction } from './i18n/translate';
 import { notify } from './toast';
 
 /** The user's-language text for a failed call: its error code's dictionary key, if any. */

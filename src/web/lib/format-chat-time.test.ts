@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { formatChatTime } from './format-chat-time';
+import type { TFunction } from './i18n/translate';
 
 const t = ((key: string, values: Record<string, string>) =>
   `${key}:${Object.values(values).join('|')}`) as unknown as TFunction;

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import type { PlayRequestResult } from '../../contract/notifications';
 import { apiFetch } from './api-client';
 import { showApiErrorToast } from './api-error-toast';
+import type { TFunction } from './i18n/translate';
 import { notify } from './toast';
 
 /** POST /api/players/:id/play-request: 'Connect & Play' tells the player, once a day. */

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { AuthUser, Session } from '../../contract/auth';
-import { lazySession } from './session-store/lazy-session';
+import { lazySession, SESSION_LOADING } from './session-store/lazy-session';
 import type { SessionActions } from './session-store/session-actions';
 
 /** The session held by the app (spec §3): user, session, loading flag, and what to do with them. */
@@ -26,7 +26,12 @@ export function SessionProvider(props: {
 }
 
 export function useSession(): SessionState {
-  const { session, loading } = useSyncExternalStore(lazySession.subscribe, lazySession.getState);
+  const { session, loading } = useSyncExternalStore(
+    lazySession.subscribe,
+    lazySession.getState,
+    // Hydration renders what the server did; the known session follows at once.
+    () => SESSION_LOADING,
+  );
   return {
     user: session?.user ?? null,
     session,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../contract/constants';
+import { useTranslation } from './i18n/use-translation';
 import { notificationSettingsQueryKey, saveAccountLanguage } from './settings-api';
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
+import { useTranslation } from './i18n/use-translation';
 import { type PendingAction, rememberPendingAction } from './pending-action';
 import { useSession } from './session';
 import { notify } from './toast';
@@ -18,12 +18,12 @@ type Reason =
  */
 export function useRequireAuth() {
   const { user } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
   const { t } = useTranslation();
   return (reason: Reason, action?: PendingAction, returnTo?: string): boolean => {
     if (user) return true;
-    rememberPendingAction(returnTo ?? location.pathname + location.search, action);
+    rememberPendingAction(returnTo ?? pathname + (search ? `?${search}` : ''), action);
     void notify(t('auth_required'), { description: t(reason) });
     navigate('/auth');
     return false;

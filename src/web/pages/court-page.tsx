@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import type { Court } from '../../contract/courts';
 import { courtPageMeta } from '../../contract/page-meta';
 import { ListState } from '../components/list-state';
@@ -13,6 +12,7 @@ import { WeekFreeTimes } from '../features/courts/components/week-free-times';
 import NotFoundPage from '../features/not-found/not-found-page';
 import { ApiRequestError } from '../lib/api-client';
 import { currentLanguage } from '../lib/current-language';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useSession } from '../lib/session';
 import { usePageDescription } from '../lib/use-page-description';
 

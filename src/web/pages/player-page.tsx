@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { playerPageMeta } from '../../contract/page-meta';
 import type { PlayerDetail } from '../../contract/players';
 import type { ChatPartner } from '../components/chat/chat-dialog';
@@ -20,6 +19,7 @@ import {
 import { RecentResults } from '../features/players/components/recent-results';
 import { ApiRequestError } from '../lib/api-client';
 import { currentLanguage } from '../lib/current-language';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useContinueAction } from '../lib/pending-action';
 import { useSession } from '../lib/session';
 import { usePageDescription } from '../lib/use-page-description';

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Router, useLocation, useSearch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import type { AuthUser } from '../../contract/auth';
+import { I18n } from '../lib/i18n/i18n';
+import { I18nProvider } from '../lib/i18n/use-translation';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider, type SessionState } from '../lib/session';
 import bg from '../locales/bg/translation.json';
@@ -30,20 +31,14 @@ export function testUser(email: string): AuthUser {
 }
 
 export function testI18n(language: 'bg' | 'en' = 'en') {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'bg',
-    resources: { bg: { translation: bg }, en: { translation: en } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return i18n;
+  const dictionaries = { bg, en };
+  return new I18n(language, dictionaries[language], async (next) => dictionaries[next]);
 }
 
 function ShowLocation() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <output data-testid="location">{pathname + (search ? `?${search}` : '')}</output>;
 }
 
 /** A visitor, known at once (the real session loads asynchronously). */
@@ -56,23 +51,14 @@ export function renderWithApp(
 ) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={testI18n(options.language)}>
+      <I18nProvider i18n={testI18n(options.language)}>
         <SessionProvider value={options.session ?? SIGNED_OUT}>
-          <MemoryRouter initialEntries={[options.path ?? '/']}>
-            <Routes>
-              <Route
-                path="*"
-                element={
-                  <>
-                    {ui}
-                    <ShowLocation />
-                  </>
-                }
-              />
-            </Routes>
-          </MemoryRouter>
+          <Router {...memoryLocation({ path: options.path ?? '/' })}>
+            {ui}
+            <ShowLocation />
+          </Router>
         </SessionProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>,
   );
 }

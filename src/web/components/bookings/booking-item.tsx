@@ -1,12 +1,12 @@
 import { CalendarDays, CircleAlert, CircleCheck, Download, MapPinned, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Booking, BookingStatus } from '../../../contract/bookings';
 import { formatCalendarDate } from '../../../contract/calendar-date';
 import { courtNameIn } from '../../../contract/court-name';
 import { showApiErrorToast } from '../../lib/api-error-toast';
 import { downloadBookingCalendar } from '../../lib/bookings-api';
 import { currentLanguage } from '../../lib/current-language';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 

@@ -1,8 +1,8 @@
 import { Loader2, Send } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CHAT_DIALOG_HEIGHT_PX } from '../../../contract/constants';
 import { formatChatTime } from '../../lib/format-chat-time';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSession } from '../../lib/session';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Conversation, Message, MessagesPage } from '../../../contract/chat';
 import { apiFetch, jsonBody } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { realtime } from '../../lib/realtime/realtime';
 import { notify } from '../../lib/toast';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { connectAndPlay } from '../../lib/play-requests';
 import type { ChatPartner } from './chat-dialog';
 

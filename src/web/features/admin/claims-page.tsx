@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CLAIM_STATUSES, type ClaimStatus, type CourtClaim } from '../../../contract/court-claims';
 import { courtNameIn } from '../../../contract/court-name';
 import { formatBookingDate } from '../../components/bookings/booking-item';
@@ -12,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client';
 import { showApiErrorToast } from '../../lib/api-error-toast';
 import { currentLanguage } from '../../lib/current-language';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { notify } from '../../lib/toast';
 import { adminClaimsQueryKey, answerClaim, fetchAdminClaims } from './api/admin-claims-api';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Redirect, useSearchParams } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSession } from '../../lib/session';
 import { CheckEmailNotice } from './components/check-email-notice';
 import { ForgotPasswordForm } from './components/forgot-password-form';
@@ -25,7 +25,7 @@ export default function AuthPage() {
     if (wantsSignUp) setMode('sign-up');
   }, [wantsSignUp]);
 
-  if (!loading && user && !signedUpEmail) return <Navigate to="/" replace />;
+  if (!loading && user && !signedUpEmail) return <Redirect to="/" replace />;
 
   /** The toggle link: the other mode, with empty fields and no query. */
   function switchTo(next: Mode) {

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { Session } from '../../../contract/auth';
 import { tokenFromLinkHash } from '../../../contract/auth';
 import { Card, CardTitle } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/api-error-toast';
 import { authApi } from '../../lib/auth-api';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useNavigate } from '../../lib/navigation';
 import { returnPath } from '../../lib/pending-action';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import type { Language } from '../../../contract/constants';
 import { showApiErrorToast } from '../../lib/api-error-toast';
 import { authApi } from '../../lib/auth-api';
+import type { TFunction } from '../../lib/i18n/translate';
 import { notify } from '../../lib/toast';
 
 /** Sends the confirmation mail again and says so (or why not) in a toast. */

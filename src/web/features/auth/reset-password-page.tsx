@@ -1,15 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { tokenFromLinkHash } from '../../../contract/auth';
+import { AppForm } from '../../components/app-form';
 import { Card, CardTitle } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api-client';
 import { showApiErrorToast } from '../../lib/api-error-toast';
 import { authApi } from '../../lib/auth-api';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useNavigate } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
+import { zodResolver } from '../../lib/zod-resolver';
 import { type NewPasswordForm, newPasswordFormSchema } from './auth-form-schemas';
 import { PasswordField } from './components/email-field';
 import { ForgotPasswordForm } from './components/forgot-password-form';
@@ -54,7 +55,7 @@ export default function ResetPasswordPage() {
         {expired ? (
           <ForgotPasswordForm intro={t('auth_link_expired')} />
         ) : (
-          <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <AppForm onSubmit={onSubmit} className="space-y-4">
             <PasswordField
               label={t('auth_new_password')}
               registration={form.register('password')}
@@ -62,7 +63,7 @@ export default function ResetPasswordPage() {
               autoComplete="new-password"
             />
             <SubmitButton submitting={isSubmitting} label={t('auth_set_password')} />
-          </form>
+          </AppForm>
         )}
       </Card>
     </div>

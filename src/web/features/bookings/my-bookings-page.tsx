@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Booking, cancelDeadline } from '../../../contract/bookings';
 import { BookingItem } from '../../components/bookings/booking-item';
 import { useBookings } from '../../components/bookings/use-bookings';
@@ -9,6 +8,7 @@ import { SignedInPage } from '../../components/signed-in-page';
 import { Button } from '../../components/ui/button';
 import { showApiErrorToast } from '../../lib/api-error-toast';
 import { answerBooking } from '../../lib/bookings-api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { notify } from '../../lib/toast';
 import { useHashTarget } from '../../lib/use-hash-target';
 

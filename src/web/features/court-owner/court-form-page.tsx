@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { courtNameIn } from '../../../contract/court-name';
 import { ListState } from '../../components/list-state';
 import { SignedInPage } from '../../components/signed-in-page';
@@ -8,6 +7,8 @@ import { Card } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api-client';
 import { showApiErrorToast } from '../../lib/api-error-toast';
 import { currentLanguage } from '../../lib/current-language';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useNavigate } from '../../lib/navigation';
 import { notify } from '../../lib/toast';
 import { courtQueryOptions, myCourtsQueryKey, saveCourt } from './api/courts-api';
 import { CourtForm } from './components/court-form';

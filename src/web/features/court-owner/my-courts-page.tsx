@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { SignedInPage } from '../../components/signed-in-page';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CourtBookingRequests } from './components/court-booking-requests';
 import { MyCourtsList } from './components/my-courts-list';
 

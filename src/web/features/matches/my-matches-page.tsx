@@ -1,12 +1,12 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListState } from '../../components/list-state';
 import { SignedInPage } from '../../components/signed-in-page';
 import { TitledSection } from '../../components/titled-section';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { showApiErrorToast } from '../../lib/api-error-toast';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useActivity } from '../../lib/realtime/use-activity';
 import { notify } from '../../lib/toast';
 import { useHashTarget } from '../../lib/use-hash-target';

@@ -1,13 +1,13 @@
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Redirect, useSearchParams } from 'wouter';
 import type { Conversation } from '../../../contract/chat';
 import ChatDialog, { type ChatPartner } from '../../components/chat/chat-dialog';
 import { Button } from '../../components/ui/button';
 import { apiFetch, jsonBody } from '../../lib/api-client';
 import { showApiErrorToast } from '../../lib/api-error-toast';
 import { formatChatTime } from '../../lib/format-chat-time';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useConversations } from '../../lib/realtime/use-conversations';
 import { useSession } from '../../lib/session';
 
@@ -41,7 +41,7 @@ export default function MessagesPage() {
   };
 
   if (loading) return <p className="p-8 text-center">{t('loading')}</p>;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <Redirect to="/auth" replace />;
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8">

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Redirect } from 'wouter';
 import type { Profile } from '../../../contract/profile';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { showApiErrorToast } from '../../lib/api-error-toast';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { profileQueryKey, profileQueryOptions, saveProfile } from './api/profile-api';
@@ -21,7 +21,7 @@ export default function ProfilePage() {
   const profile = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
 
   if (loading) return <p className="px-4 py-12 text-center">{t('loading')}</p>;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <Redirect to="/auth" replace />;
 
   async function save(values: ProfileFormOutput): Promise<Profile | undefined> {
     try {

@@ -16,7 +16,10 @@ export interface SessionSource {
   actions: SessionActions;
 }
 
-let state: SessionState = { session: null, loading: true };
+/** What the server renders, and so what the browser hydrates, before it knows the session. */
+export const SESSION_LOADING: SessionState = { session: null, loading: true };
+
+let state: SessionState = SESSION_LOADING;
 const listeners = new Set<() => void>();
 let loading: Promise<SessionActions> | undefined;
 
@@ -48,8 +51,9 @@ export const lazySession: SessionSource = {
   ) as unknown as SessionActions,
 };
 
-// Start loading at once, alongside the first render.
-void lazySession.load();
+// Start loading at once, alongside the first render (in the browser: a server rendering is a
+// visitor's page while the session loads).
+if (typeof window !== 'undefined') void lazySession.load();
 
 // Signed-in calls go through the session (token, and one refresh and retry on a 401).
 setApiAuth((send, path, init) =>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { tabId } from '../../components/ui/tabs';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LISTS_QUERY_KEY } from '../../lib/keyset-list';
 import { Hero } from './components/hero';
 import { SEARCH_AREA_ID, SearchArea, TABS_ID } from './components/search-area';

@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/ui/input';
 import { fieldErrorText } from '../../../lib/api-error-toast';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 export function EmailField(props: { registration: UseFormRegisterReturn; error?: string }) {
   const { t } = useTranslation();

@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { AppForm } from '../../../components/app-form';
 import { Button } from '../../../components/ui/button';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { authApi } from '../../../lib/auth-api';
 import { currentLanguage } from '../../../lib/current-language';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { type EmailForm, emailFormSchema } from '../auth-form-schemas';
 import { EmailField } from './email-field';
 import { SubmitButton } from './submit-button';
@@ -37,11 +38,11 @@ export function ForgotPasswordForm(props: { onBack?: () => void; intro?: string 
           {t('auth_reset_sent', { email: sentTo })}
         </p>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <AppForm onSubmit={onSubmit} className="space-y-4">
           <p className="text-sm text-muted-foreground">{props.intro ?? t('auth_forgot_intro')}</p>
           <EmailField registration={form.register('email')} error={errors.email?.message} />
           <SubmitButton submitting={isSubmitting} label={t('auth_send_reset_link')} />
-        </form>
+        </AppForm>
       )}
       {props.onBack && (
         <Button type="button" variant="link" className="h-auto p-0" onClick={props.onBack}>

@@ -1,7 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { AppForm } from '../../../components/app-form';
 import { currentLanguage } from '../../../lib/current-language';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { type EmailForm, emailFormSchema } from '../auth-form-schemas';
 import { resendConfirmation } from '../resend-confirmation';
 import { EmailField } from './email-field';
@@ -18,7 +19,7 @@ export function ConfirmationLinkExpired() {
     await resendConfirmation(t, emailFormSchema.parse(values).email, currentLanguage(i18n));
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <AppForm onSubmit={onSubmit} className="space-y-4">
       <p role="alert" className="text-sm">
         {t('auth_link_expired')}
       </p>
@@ -30,6 +31,6 @@ export function ConfirmationLinkExpired() {
         submitting={form.formState.isSubmitting}
         label={t('auth_resend_confirmation')}
       />
-    </form>
+    </AppForm>
   );
 }

@@ -1,14 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { AppForm } from '../../../components/app-form';
 import { Button } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { currentLanguage } from '../../../lib/current-language';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useNavigate } from '../../../lib/navigation';
 import { returnPath } from '../../../lib/pending-action';
 import { useSession } from '../../../lib/session';
 import { dismissErrorToasts } from '../../../lib/toast';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { signInFormSchema, type SignInForm as Values } from '../auth-form-schemas';
 import { resendConfirmation } from '../resend-confirmation';
 import { EmailField, PasswordField } from './email-field';
@@ -45,7 +46,7 @@ export function SignInForm(props: { onForgotPassword: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <AppForm onSubmit={onSubmit} className="space-y-4">
       <EmailField registration={form.register('email')} error={errors.email?.message} />
       <PasswordField
         registration={form.register('password')}
@@ -56,6 +57,6 @@ export function SignInForm(props: { onForgotPassword: () => void }) {
       <Button type="button" variant="link" className="h-auto p-0" onClick={props.onForgotPassword}>
         {t('auth_forgot_password')}
       </Button>
-    </form>
+    </AppForm>
   );
 }

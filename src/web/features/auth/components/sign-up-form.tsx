@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { AppForm } from '../../../components/app-form';
 import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/ui/input';
 import { ApiRequestError } from '../../../lib/api-client';
 import { fieldErrorText, showApiErrorToast } from '../../../lib/api-error-toast';
 import { currentLanguage } from '../../../lib/current-language';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSession } from '../../../lib/session';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { signUpFormSchema, type SignUpForm as Values } from '../auth-form-schemas';
 import { EmailField, PasswordField } from './email-field';
 import { SubmitButton } from './submit-button';
@@ -36,7 +37,7 @@ export function SignUpForm(props: { onSignedUp: (email: string) => void }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <AppForm onSubmit={onSubmit} className="space-y-4">
       <FormField label={t('auth_name')} error={fieldErrorText(t, errors.name?.message)}>
         <Input autoComplete="name" {...form.register('name')} />
       </FormField>
@@ -47,6 +48,6 @@ export function SignUpForm(props: { onSignedUp: (email: string) => void }) {
         autoComplete="new-password"
       />
       <SubmitButton submitting={isSubmitting} label={t('auth_sign_up')} />
-    </form>
+    </AppForm>
   );
 }

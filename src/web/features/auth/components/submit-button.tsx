@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Disabled and reading 'Loading...' while the form is being sent (spec §4). */
 export function SubmitButton(props: { submitting: boolean; label: string }) {

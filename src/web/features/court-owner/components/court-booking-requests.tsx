@@ -1,6 +1,5 @@
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../../contract/bookings';
 import { BookingItem } from '../../../components/bookings/booking-item';
 import { useBookings } from '../../../components/bookings/use-bookings';
@@ -11,6 +10,7 @@ import { TitledSection } from '../../../components/titled-section';
 import { Button } from '../../../components/ui/button';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { answerBooking } from '../../../lib/bookings-api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { notify } from '../../../lib/toast';
 import { useHashTarget } from '../../../lib/use-hash-target';
 import { DecisionDialog } from './decision-dialog';

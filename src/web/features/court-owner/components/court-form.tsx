@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BGN_PER_EUR } from '../../../../contract/constants';
 import { AMENITIES, DISTRICTS, SURFACES } from '../../../../contract/enum-values';
 import { CheckboxGroup } from '../../../components/checkbox-group';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { fieldErrorText } from '../../../lib/api-error-toast';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type CourtFormValues, validateCourt } from '../court-form-values';
 import { OpeningHoursFields } from './opening-hours-fields';
 

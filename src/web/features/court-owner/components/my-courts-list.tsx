@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MapPinned, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { courtNameIn } from '../../../../contract/court-name';
 import type { Court } from '../../../../contract/courts';
 import { ListState } from '../../../components/list-state';
@@ -10,6 +9,7 @@ import { TitledSection } from '../../../components/titled-section';
 import { Button } from '../../../components/ui/button';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { currentLanguage } from '../../../lib/current-language';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { notify } from '../../../lib/toast';
 import { myCourtsQueryKey, myCourtsQueryOptions, removeCourt } from '../api/courts-api';
 import { RemoveCourtDialog } from './remove-court-dialog';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Asks before a court is removed. */
 export function RemoveCourtDialog(props: {

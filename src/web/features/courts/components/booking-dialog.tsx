@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { bookingTimeProblem } from '../../../../contract/bookings';
 import {
   BOOKING_DURATION_HOURS,
@@ -18,6 +17,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorText, fieldErrorText } from '../../../lib/api-error-toast';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { notify } from '../../../lib/toast';
 import { availabilityQueryOptions } from '../api/availability-api';
 import { requestBooking } from '../api/bookings-api';

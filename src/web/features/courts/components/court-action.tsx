@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Court } from '../../../../contract/courts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useContinueAction } from '../../../lib/pending-action';
 import { useSession } from '../../../lib/session';
 import { useRequireAuth } from '../../../lib/use-require-auth';

@@ -1,12 +1,12 @@
 import { Building2, Clock, MapPin, Navigation } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PREVIEW_AMENITIES } from '../../../../contract/constants';
 import type { Court } from '../../../../contract/courts';
 import type { District } from '../../../../contract/enum-values';
 import { PreviewBadges } from '../../../components/preview-badges';
 import { Badge } from '../../../components/ui/badge';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CourtAction } from './court-action';
 import { CourtPrice, CourtRating, useCourtName } from './court-parts';
 import { openingHoursSummary } from './opening-hours';

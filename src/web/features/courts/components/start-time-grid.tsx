@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { canStartAt, type DayAvailability } from '../../../../contract/free-slots';
 import { minutesOf } from '../../../../contract/sofia-time';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { cn } from '../../../lib/utils';
 
 /**

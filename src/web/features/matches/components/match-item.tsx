@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { flipSet } from '../../../../contract/match-score';
 import type { Match, MatchStatus } from '../../../../contract/matches';
 import { formatBookingDate } from '../../../components/bookings/booking-item';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 const TONES: Record<MatchStatus, 'accent' | 'primary' | 'outline'> = {
   pending: 'accent',

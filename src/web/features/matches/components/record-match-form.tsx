@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { playedOnProblem } from '../../../../contract/matches';
 import { sofiaDate } from '../../../../contract/sofia-time';
 import { FormField } from '../../../components/form-field';
@@ -7,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiRequestError } from '../../../lib/api-client';
 import { fieldErrorText, showApiErrorToast } from '../../../lib/api-error-toast';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { notify } from '../../../lib/toast';
 import { parseSets, recordMatch } from '../api/matches-api';
 import { OpponentPicker } from './opponent-picker';

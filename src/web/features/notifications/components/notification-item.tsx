@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { type Notification, notificationPath } from '../../../../contract/notifications';
 import { currentLanguage } from '../../../lib/current-language';
 import { formatRelativeTime } from '../../../lib/format-relative-time';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { cn } from '../../../lib/utils';
 import { notificationText } from '../notification-text';
 

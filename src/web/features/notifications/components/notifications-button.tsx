@@ -1,8 +1,6 @@
 import { Content, Portal, Root, Trigger } from '@radix-ui/react-popover';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
   NOTIFICATION_KINDS_TO_ANSWER,
   type Notification,
@@ -13,6 +11,8 @@ import { TOP_BAR_ICON_CLASS, UnreadBadge } from '../../../components/top-bar-ico
 import { Button } from '../../../components/ui/button';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { currentLanguage } from '../../../lib/current-language';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useNavigate } from '../../../lib/navigation';
 import { notify } from '../../../lib/toast';
 import { useNotifications } from '../hooks/use-notifications';
 import { notificationText } from '../notification-text';

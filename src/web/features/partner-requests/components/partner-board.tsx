@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { District, SkillLevel } from '../../../../contract/enum-values';
 import type { PartnerRequest } from '../../../../contract/partner-requests';
 import type { ChatPartner } from '../../../components/chat/chat-dialog';
 import { ChatWith } from '../../../components/chat/chat-with';
 import { Button } from '../../../components/ui/button';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useKeysetList } from '../../../lib/keyset-list';
 import { useContinueAction } from '../../../lib/pending-action';
 import { useActivity } from '../../../lib/realtime/use-activity';

@@ -1,9 +1,9 @@
 import { CalendarClock, MapPinned, MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { PartnerRequest } from '../../../../contract/partner-requests';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatChatTime } from '../../../lib/format-chat-time';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** One partner search request on the board: author, level, district, times and message. */
 export function PartnerRequestCard(props: {

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SEARCH_REQUEST_DISTRICTS, SKILL_LEVELS } from '../../../../contract/enum-values';
 import { type SearchRequestInput, searchRequestSchema } from '../../../../contract/search-request';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { ApiRequestError } from '../../../lib/api-client';
 import { fieldErrorText, showApiErrorToast } from '../../../lib/api-error-toast';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { notify } from '../../../lib/toast';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { postPartnerRequest } from '../api/partner-requests-api';
 
 const EMPTY: SearchRequestInput = { level: '', district: '', preferredTime: '', message: '' };

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PREVIEW_PREFERRED_COURTS } from '../../../../contract/constants';
 import { courtNameIn } from '../../../../contract/court-name';
 import type { Player } from '../../../../contract/players';
@@ -7,6 +6,7 @@ import { PreviewBadges } from '../../../components/preview-badges';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/current-language';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PlayerFacts, PlayerInitials, PlayerStats } from './player-parts';
 
 export function PlayerCard(props: { player: Player; isSelf?: boolean; onConnect: () => void }) {

@@ -1,7 +1,7 @@
 import { Clock, MapPin, Trophy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { Player } from '../../../../contract/players';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** The initials in a player's round badge. */
 export function PlayerInitials({ name, large }: { name: string; large?: boolean }) {

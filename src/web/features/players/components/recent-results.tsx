@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { PlayerResult } from '../../../../contract/players';
 import { formatBookingDate } from '../../../components/bookings/booking-item';
 import { TitledSection } from '../../../components/titled-section';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** A player's latest confirmed results, their games first. */
 export function RecentResults({ results }: { results: PlayerResult[] }) {

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   MAIL_CATEGORIES,
   type MailCategory,
@@ -11,6 +10,7 @@ import { ListState } from '../../../components/list-state';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { formatDuration } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import {
   notificationSettingsQueryKey,
   notificationSettingsQueryOptions,

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { courtNameIn } from '../../../../contract/court-name';
 import { AVAILABILITY, DISTRICTS, SKILL_LEVELS } from '../../../../contract/enums';
 import type { Profile } from '../../../../contract/profile';
@@ -13,6 +11,8 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { fieldErrorText } from '../../../lib/api-error-toast';
 import { currentLanguage } from '../../../lib/current-language';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { courtChoicesQueryOptions } from '../api/get-court-choices';
 import {
   type ProfileFormInput,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Wins and losses; shown only once there are any (spec §2). */
 export function StatsBox(props: { wins: number; losses: number }) {

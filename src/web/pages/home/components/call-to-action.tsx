@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useNavigate } from '../../../lib/navigation';
 import { useRequireAuth } from '../../../lib/use-require-auth';
 import type { Tab } from '../hooks/use-home-view';
 

@@ -1,6 +1,5 @@
 import { LocateFixed } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from '../../../../contract/constants';
 import { SOFIA_BOUNDS } from '../../../../contract/districts';
 import { AMENITIES, AVAILABILITY, SURFACES } from '../../../../contract/enum-values';
@@ -9,6 +8,7 @@ import { ChipGroup } from '../../../components/ui/chip-group';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Slider } from '../../../components/ui/slider';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type AdvancedFilters, NO_FILTERS, type Tab } from '../hooks/use-home-view';
 
 /** The dialog's working copy, with the spec's defaults filled in (§3 "Filter state"). */

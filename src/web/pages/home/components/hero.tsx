@@ -1,6 +1,6 @@
 import { MapPin, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Tab } from '../hooks/use-home-view';
 
 export function Hero({ onSelectTab }: { onSelectTab: (tab: Tab) => void }) {

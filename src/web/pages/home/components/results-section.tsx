@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { KeysetList } from '../../../lib/keyset-list';
 
 export function LoadingGrid({ label }: { label: string }) {

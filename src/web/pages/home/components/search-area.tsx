@@ -1,7 +1,7 @@
 import { MapPin, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TabList, TabPanel } from '../../../components/ui/tabs';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useContinueAction } from '../../../lib/pending-action';
 import { useRequireAuth } from '../../../lib/use-require-auth';
 import type { AdvancedFilters, HomeView, Tab } from '../hooks/use-home-view';

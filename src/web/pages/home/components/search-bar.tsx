@@ -1,8 +1,8 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DISTRICTS, SKILL_LEVELS } from '../../../../contract/enum-values';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { activeFilterCount, type HomeView } from '../hooks/use-home-view';
 
 const SEARCH_DEBOUNCE_MS = 350;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Spec §2: static figures. */
 const STATS = [

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from '../../../../contract/constants';
 import { SOFIA_BOUNDS } from '../../../../contract/districts';
 import {
@@ -130,7 +130,7 @@ export function useHomeView() {
   const view = useMemo(() => parseView(params), [params]);
   const setView = useCallback(
     (next: HomeView, options: { replace?: boolean } = {}) =>
-      setParams(viewToParams(next), { replace: options.replace, preventScrollReset: true }),
+      setParams(viewToParams(next), { replace: options.replace }),
     [setParams],
   );
   return [view, setView] as const;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, i18nReady, MISSING_KEY_MARK } from './i18n';
+import { startI18n } from './app-i18n';
+import { MISSING_KEY_MARK } from './translate';
 
-describe('the app i18n instance', () => {
+describe("the page's i18n", () => {
   it('marks a missing key visibly, loads the dictionary lazily and keeps <html lang> in step', async () => {
-    await i18nReady;
+    const i18n = await startI18n('bg');
+    expect(document.documentElement.lang).toBe('bg');
     expect(i18n.t('no_such_key')).toBe(`${MISSING_KEY_MARK}no_such_key`);
     await i18n.changeLanguage('en');
     expect(i18n.t('more_filters')).toBe('More Filters');

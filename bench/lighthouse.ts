@@ -1,0 +1,121 @@
+/**
+ * Lighthouse's mobile preset (simulated Slow 4G, 4x CPU slowdown) on the app's entry pages in
+ * Bulgarian and English, beside an empty Vite + React page served the same way (bench/baseline),
+ * in the same run, with each goal of the first view beside its value. With --runs N, each
+ * figure is the median of N runs (Lighthouse's own advice against its variance).
+ *
+ *   npm run bench:lighthouse
+ *   npx tsx bench/lighthouse.ts --runs 3     # after `npm run build`
+ */
+import type { Result } from 'lighthouse';
+import { APP_PAGES, pageLabel } from './lib/app-pages';
+import { startBaseline } from './lib/baseline';
+import { runBench } from './lib/cleanup';
+import { type Language, runLighthouse } from './lib/lighthouse-run';
+import { describeMachine } from './lib/machine';
+import { startServerWithSampleData } from './lib/server';
+import { numberOption, table } from './lib/stats';
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+}
+
+/** The goals; scores are 0–100, times in ms. */
+const GOALS: {
+  key: keyof Scores;
+  label: string;
+  meets: (value: number) => boolean;
+  goal: string;
+}[] = [
+  { key: 'performance', label: 'perf', meets: (v) => v >= 95, goal: '≥ 95' },
+  { key: 'accessibility', label: 'a11y', meets: (v) => v === 100, goal: '100' },
+  { key: 'bestPractices', label: 'BP', meets: (v) => v >= 95, goal: '≥ 95' },
+  { key: 'seo', label: 'SEO', meets: (v) => v >= 95, goal: '≥ 95' },
+  { key: 'lcp', label: 'LCP ms', meets: (v) => v <= 2000, goal: '≤ 2000' },
+  { key: 'tbt', label: 'TBT ms', meets: (v) => v <= 150, goal: '≤ 150' },
+  { key: 'cls', label: 'CLS', meets: (v) => v <= 0.05, goal: '≤ 0.05' },
+];
+
+function scoresOf(lhr: Result): Scores {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcp: audit('first-contentful-paint'),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+async function measure(url: string, language: Language, runs: number): Promise<Scores> {
+  const all: Scores[] = [];
+  for (let run = 0; run < runs; run += 1) all.push(scoresOf(await runLighthouse(url, language)));
+  const keys = Object.keys(all[0] as Scores) as (keyof Scores)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(all.map((s) => s[key]))]),
+  ) as unknown as Scores;
+}
+
+function format(key: keyof Scores, value: number): string {
+  if (key === 'cls') return value.toFixed(3);
+  if (key === 'lcp' || key === 'tbt' || key === 'fcp') return String(Math.round(value));
+  return String(value);
+}
+
+async function main() {
+  const runs = numberOption('runs', 1);
+  console.log(describeMachine());
+  const baseline = await startBaseline();
+  const app = await startServerWithSampleData();
+  console.log(`\nLighthouse mobile preset, median of ${runs} run(s) per row\n`);
+
+  const rows: string[][] = [];
+  const misses: string[] = [];
+  const row = (label: string, language: Language, scores: Scores, isApp: boolean) => {
+    const cells = GOALS.map(({ key, meets, label: name }) => {
+      const missed = isApp && !meets(scores[key]);
+      if (missed) misses.push(`${label} (${language}) ${name} ${format(key, scores[key])}`);
+      return `${format(key, scores[key])}${missed ? ' !' : ''}`;
+    });
+    rows.push([label, language, ...cells, format('fcp', scores.fcp)]);
+  };
+
+  row(
+    '/ (baseline: empty Vite + React)',
+    'bg',
+    await measure(`${baseline.url}/`, 'bg', runs),
+    false,
+  );
+  for (const page of APP_PAGES) {
+    for (const language of ['bg', 'en'] as const) {
+      row(pageLabel(page), language, await measure(`${app.url}${page}`, language, runs), true);
+    }
+  }
+
+  console.log(table(['page', 'lang', ...GOALS.map((g) => g.label), 'FCP ms'], rows));
+  console.log(`\ngoals: ${GOALS.map((g) => `${g.label} ${g.goal}`).join(', ')}`);
+  console.log(
+    misses.length ? `misses:\n  ${misses.join('\n  ')}` : 'every app page meets every goal',
+  );
+}
+
+runBench(main);

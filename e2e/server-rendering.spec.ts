@@ -1,0 +1,75 @@
+import { expect, test } from './fixtures/test';
+
+const COURT = '/courts/10000000-0000-0000-0000-000000000001';
+
+test('the server writes the page in the visitor’s language, its dictionary preloaded, no inline script', async ({
+  request,
+}) => {
+  const english = await (
+    await request.get('/', { headers: { 'accept-language': 'de-DE,en;q=0.8' } })
+  ).text();
+  expect(english).toContain('<html lang="en"');
+  expect(english).toContain('Find Your Perfect Tennis Partner in Sofia');
+  expect(english).toMatch(/<link rel="modulepreload" href="\/assets\/translation-[^"]+\.js"/);
+  expect(english).not.toMatch(/<script(?! type="module" crossorigin src=)/);
+
+  // The stored choice (the app keeps it in a cookie too) wins over the browser's languages.
+  const bulgarian = await (
+    await request.get('/?tab=courts', {
+      headers: { 'accept-language': 'en', cookie: 'language=bg' },
+    })
+  ).text();
+  expect(bulgarian).toContain('<html lang="bg"');
+  expect(bulgarian).toContain('Намерете своя идеален тенис партньор в София');
+});
+
+test('without JavaScript a phone still sees the home page, the sign-in form and a court', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    locale: 'bg-BG',
+    viewport: { width: 375, height: 760 },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Намерете своя идеален тенис партньор в София',
+  );
+  await expect(page.getByRole('tab', { name: 'Намери играчи', selected: true })).toBeVisible();
+  await page.goto('/?tab=courts');
+  await expect(page.getByRole('tab', { name: 'Намери кортове', selected: true })).toBeVisible();
+  await page.goto('/auth');
+  await expect(page.getByLabel('Имейл')).toBeVisible();
+  // A court's facts come with the page's data, after JavaScript; its title comes with the page.
+  await page.goto(COURT);
+  await expect(page).toHaveTitle('Тенис комплекс Витоша · Тенис София');
+  await context.close();
+});
+
+test('the rendered pages come alive without an error, in the language they were written in', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, locale: 'en-GB' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on(
+    'console',
+    (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`),
+  );
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const path of ['/', '/?tab=courts', '/auth', COURT]) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  }
+  await page.goto('/');
+  await page.getByRole('tab', { name: /Find Courts/ }).click();
+  await expect(page).toHaveURL(/tab=courts/);
+  await page.getByRole('button', { name: 'БГ' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
+  expect(errors).toEqual([]);
+  await context.close();
+});
