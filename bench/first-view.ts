@@ -31,8 +31,8 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 function row({ page, language, isApp, view }: Measured): string[] {
   const { totals, counts } = view;
-  // Only the app is held to the budget; a miss is marked with "!".
-  const mark = (missed: boolean) => (isApp && missed ? ' !' : '');
+  // The budget is for the first view of `/`; a miss is marked with "!".
+  const mark = (missed: boolean) => (isApp && page === '/' && missed ? ' !' : '');
   const total = Object.values(totals).reduce((sum, bytes) => sum + bytes, 0);
   const requests = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return [
@@ -109,11 +109,14 @@ async function main() {
     ),
   );
   console.log(
-    `\nbudget (app pages; 1 kB = 1000 bytes as received): JS ≤ ${kb(BUDGET.script)} kB, ` +
+    `\nbudget (the first view of /; 1 kB = 1000 bytes as received): JS ≤ ${kb(BUDGET.script)} kB, ` +
       `CSS ≤ ${kb(BUDGET.stylesheet)} kB, exactly ${BUDGET.dictionaries} dictionary`,
   );
-  const misses = measured.filter((m) => m.isApp && budgetMisses(m.view).length > 0);
-  if (misses.length === 0) console.log('every app page is within the budget');
+  const misses = measured.filter(
+    (m) => m.isApp && m.page === '/' && budgetMisses(m.view).length > 0,
+  );
+  if (misses.length === 0)
+    console.log('the first view of / is within the budget in both languages');
   for (const m of misses) {
     console.log(
       `  misses: ${pageLabel(m.page)} (${m.language}): ${budgetMisses(m.view).join(', ')}`,
