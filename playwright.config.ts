@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH as chromiumPath, QUIET_CHROMIUM_FLAGS } from './bench/lib/chromium';
 
 /** The system Chromium; the tests never download a browser. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
   throw new Error(
     `No Chromium at ${chromiumPath}. Install one (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH.`,
@@ -26,15 +26,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: QUIET_CHROMIUM_FLAGS,
     },
   },
 });

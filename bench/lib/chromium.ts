@@ -4,9 +4,11 @@ import { type Browser, chromium } from '@playwright/test';
 /** The system Chromium: the benches never download a browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Headless, and nothing in the background that would add requests or CPU to a measurement. */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
+/**
+ * Nothing in the background that would add requests or CPU to a measurement or a test (the
+ * browser tests start Chromium with these too).
+ */
+export const QUIET_CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -15,6 +17,9 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** For the benches: headless, and quiet. */
+export const CHROMIUM_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 
 export function checkChromium(): void {
   if (!existsSync(CHROMIUM_PATH)) {

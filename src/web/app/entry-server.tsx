@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
@@ -24,23 +23,9 @@ export async function renderPage(
   language: Language,
   onError?: (error: unknown) => void,
 ): Promise<string> {
-  // A lazy page or part that is not loaded yet suspends, and React then sends it apart with an
-  // inline script to put it in place, which the page's CSP refuses. Its module is loaded by then:
-  // the next rendering has it in place (once per server process and lazy module).
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const html = await renderOnce(url, language, onError);
-    if (!html.includes('<script')) return html;
-  }
-  throw new Error(`${url} still suspends after four renderings`);
-}
-
-async function renderOnce(
-  url: string,
-  language: Language,
-  onError?: (error: unknown) => void,
-): Promise<string> {
   const [path = '/', search = ''] = url.split('?');
   const i18n = new I18n(language, DICTIONARIES[language]);
+  // A prerendering waits for every lazy page and part, so each is in place.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers queryClient={createQueryClient()} i18n={i18n}>
@@ -49,23 +34,12 @@ async function renderOnce(
         </Router>
       </Providers>
     </StrictMode>,
-    // A part that cannot render here is left to the browser, which renders it on hydration.
-    // Every part in place (React would send large ones apart, with an inline script).
+    // React would send large parts apart, put in place by an inline script the CSP refuses.
     { onError: (error) => void onError?.(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
-  await new Promise<void>((resolve, reject) => {
-    prelude
-      .pipe(
-        new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            html += chunk.toString();
-            done();
-          },
-        }),
-      )
-      .on('finish', resolve)
-      .on('error', reject);
-  });
+  for await (const chunk of prelude) html += chunk.toString();
+  // An inline script would be refused and the page left half-built: the empty page is better.
+  if (html.includes('<script')) throw new Error(`the rendering of ${url} needs an inline script`);
   return html;
 }

@@ -27,6 +27,7 @@ export function detectLanguage(): Language {
  * server, which writes the page in it (and preloads its dictionary).
  */
 export function storeLanguage(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one cookie on a choice; the Cookie Store API is not in every browser the app supports
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
