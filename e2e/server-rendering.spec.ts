@@ -11,7 +11,10 @@ test('the server writes the page in the visitor’s language, its dictionary pre
   expect(english).toContain('<html lang="en"');
   expect(english).toContain('Find Your Perfect Tennis Partner in Sofia');
   expect(english).toMatch(/<link rel="modulepreload" href="\/assets\/translation-[^"]+\.js"/);
-  expect(english).not.toMatch(/<script(?! type="module" crossorigin src=)/);
+  // The entry and the page's data as a JSON block (not run: nothing for the CSP to refuse).
+  expect(english).not.toMatch(
+    /<script(?! type="module" crossorigin src=| type="application\/json" id="query-state">)/,
+  );
 
   // The stored choice (the app keeps it in a cookie too) wins over the browser's languages.
   const bulgarian = await (
@@ -39,13 +42,21 @@ test('without JavaScript a phone still sees the home page, the sign-in form and 
     'Намерете своя идеален тенис партньор в София',
   );
   await expect(page.getByRole('tab', { name: 'Намери играчи', selected: true })).toBeVisible();
+  // The first page of players comes with the page.
+  await expect(page.getByRole('heading', { name: 'Ivan Todorov' })).toBeVisible();
   await page.goto('/?tab=courts');
   await expect(page.getByRole('tab', { name: 'Намери кортове', selected: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Тенис комплекс Витоша' })).toBeVisible();
   await page.goto('/auth');
   await expect(page.getByLabel('Имейл')).toBeVisible();
-  // A court's facts come with the page's data, after JavaScript; its title comes with the page.
+  // A court's facts and its week come with the page.
   await page.goto(COURT);
   await expect(page).toHaveTitle('Тенис комплекс Витоша · Тенис София');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тенис комплекс Витоша');
+  await expect(page.getByRole('heading', { name: 'Свободни часове тази седмица' })).toBeVisible();
+  await expect(page.getByRole('definition').first()).toBeVisible();
+  // Without its script a button can do nothing, and says so.
+  await expect(page.getByRole('button', { name: 'Резервирай корт' })).toBeDisabled();
   await context.close();
 });
 
@@ -54,6 +65,12 @@ test('the rendered pages come alive without an error, in the language they were 
   baseURL,
 }) => {
   const context = await browser.newContext({ baseURL, locale: 'en-GB' });
+  // A refused eval or inline script is an error too, though nothing breaks visibly.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP refused ${event.violatedDirective} in ${event.sourceFile}`),
+    ),
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on(
@@ -61,10 +78,19 @@ test('the rendered pages come alive without an error, in the language they were 
     (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`),
   );
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
+  });
   for (const path of ['/', '/?tab=courts', '/auth', COURT]) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   }
+  // Each page came with the data it shows: the browser asked the API for none of it again.
+  expect(reads.filter((path) => /^\/api\/(players|courts|partner-requests)/.test(path))).toEqual(
+    [],
+  );
   await page.goto('/');
   await page.getByRole('tab', { name: /Find Courts/ }).click();
   await expect(page).toHaveURL(/tab=courts/);

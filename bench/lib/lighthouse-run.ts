@@ -19,6 +19,18 @@ let running: LaunchedChrome | undefined;
  * its language from navigator.languages, the server from Accept-Language.
  */
 export async function runLighthouse(url: string, language: Language): Promise<Result> {
+  try {
+    return await runOnce(url, language);
+  } catch (error) {
+    // A trace Lighthouse could not record (NO_NAVSTART and the like) asks to be run again: once.
+    if (!(error instanceof LighthouseRuntimeError)) throw error;
+    return runOnce(url, language);
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function runOnce(url: string, language: Language): Promise<Result> {
   checkChromium();
   if (!running) onCleanup('kill Chrome', () => running?.kill());
   running = await launch({
@@ -40,7 +52,7 @@ export async function runLighthouse(url: string, language: Language): Promise<Re
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) {
-      throw new Error(
+      throw new LighthouseRuntimeError(
         `Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
       );
     }

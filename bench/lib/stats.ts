@@ -44,9 +44,13 @@ export function table(header: string[], rows: (string | number)[][]): string {
 /** Reads `--name=value` / `--flag` from argv, then NAME from the environment, then a default. */
 export function option(name: string, fallback: string): string {
   const flag = `--${name}`;
-  for (const arg of process.argv.slice(2)) {
-    if (arg === flag) return 'true';
+  const args = process.argv.slice(2);
+  for (const [index, arg] of args.entries()) {
     if (arg.startsWith(`${flag}=`)) return arg.slice(flag.length + 1);
+    if (arg !== flag) continue;
+    // `--runs 3` as well as `--runs=3`; a flag alone is true.
+    const next = args[index + 1];
+    return next !== undefined && !next.startsWith('--') ? next : 'true';
   }
   return process.env[name.toUpperCase().replaceAll('-', '_')] ?? fallback;
 }

@@ -9,7 +9,7 @@ import { findCourt } from '../routes/courts/court-listings-repository';
 import { findPublicPlayer } from '../routes/players/players-repository';
 import { dictionaryScripts } from '../web/dictionary-scripts';
 import { pageHtml, requestLanguage } from '../web/page-html';
-import { loadServerRendering, withRenderedRoot } from '../web/server-rendering';
+import { injectedApi, loadServerRendering, withRenderedRoot } from '../web/server-rendering';
 import { sendNotFound } from './errors';
 
 /**
@@ -22,6 +22,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
   const template = await readFile(join(opts.webRoot, 'index.html'), 'utf8');
   const dictionaries = await dictionaryScripts(opts.webRoot);
   const renderPage = await loadServerRendering(opts.webRoot);
+  const api = injectedApi((request) => app.inject(request));
   await app.register(fastifyStatic, {
     root: opts.webRoot,
     wildcard: true,
@@ -50,7 +51,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
     const preload = dictionary ? [dictionary] : [];
     let html = pageHtml(template, language, meta ?? defaultPageMeta(language), preload);
     if (renderPage)
-      html = await withRenderedRoot(html, () => renderPage(request.url, language), request.log);
+      html = await withRenderedRoot(
+        html,
+        () => renderPage(request.url, language, { api }),
+        request.log,
+      );
     return reply
       .code(meta ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')

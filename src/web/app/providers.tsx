@@ -3,13 +3,19 @@ import type { ReactNode } from 'react';
 import type { I18n } from '../lib/i18n/i18n';
 import { I18nProvider } from '../lib/i18n/use-translation';
 import { SessionProvider } from '../lib/session';
+import { HydrationProvider } from '../lib/use-hydrated';
 
-/** App-wide providers: the texts, the session and the one query client of this page load. */
+/**
+ * App-wide providers: the texts, the session, the one query client of this page load, and
+ * whether the page has come alive.
+ */
 export function Providers(props: { queryClient: QueryClient; i18n: I18n; children: ReactNode }) {
   return (
     <I18nProvider i18n={props.i18n}>
       <QueryClientProvider client={props.queryClient}>
-        <SessionProvider>{props.children}</SessionProvider>
+        <SessionProvider>
+          <HydrationProvider>{props.children}</HydrationProvider>
+        </SessionProvider>
       </QueryClientProvider>
     </I18nProvider>
   );

@@ -27,6 +27,15 @@ export function setApiAuth(auth: ApiAuth | undefined) {
   apiAuth = auth;
 }
 
+/** How a call reaches the server: the browser's fetch, or the server's own when it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+export function setApiTransport(serverTransport: ApiTransport) {
+  transport = serverTransport;
+}
+
 export interface ApiRequestInit extends RequestInit {
   /** Send `Authorization: Bearer <access token>` when signed in (default true). */
   auth?: boolean;
@@ -35,7 +44,7 @@ export interface ApiRequestInit extends RequestInit {
 const send: Send = async <T>(path: string, init: RequestInit, token?: string): Promise<T> => {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       ...init,
       headers: {
         accept: 'application/json',

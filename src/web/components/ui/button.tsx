@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { cn } from '../../lib/utils';
 import { Slot } from './slot';
 
@@ -32,6 +33,16 @@ export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : 'button';
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  const hydrated = useHydrated();
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild) return <Slot className={classes} {...props} />;
+  // The server's rendering shows a button before its script has arrived: until then a press
+  // would do nothing, so it says it is unavailable, to screen readers and to browser tests.
+  return (
+    <button
+      className={classes}
+      {...props}
+      aria-disabled={hydrated ? props['aria-disabled'] : true}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { cn } from '../../lib/utils';
 
 export interface TabItem<T extends string> {
@@ -22,6 +23,7 @@ export function TabList<T extends string>(props: {
   onChange: (value: T) => void;
 }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const hydrated = useHydrated();
   const { items, value, onChange, idPrefix } = props;
 
   function onKeyDown(event: KeyboardEvent, index: number) {
@@ -58,6 +60,7 @@ export function TabList<T extends string>(props: {
             role="tab"
             id={tabId(idPrefix, item.value)}
             aria-selected={selected}
+            aria-disabled={hydrated ? undefined : true}
             aria-controls={selected ? panelId(idPrefix, item.value) : undefined}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(item.value)}

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './entry-server';
+
+const COURT_ID = '10000000-0000-0000-0000-000000000001';
+const court = {
+  id: COURT_ID,
+  name: 'Тенис клуб Тест',
+  nameEn: 'Test Tennis Club',
+  address: 'ул. Тестова 1',
+  postcode: '1000',
+  district: 'center',
+  surface: 'clay',
+  pricePerHour: 20,
+  rating: null,
+  totalCourts: 2,
+  openingHours: { mon: { open: '08:00', close: '20:00' } },
+  amenities: ['parking'],
+  lat: 42.69,
+  lng: 23.32,
+  distanceKm: 1,
+  ownerId: null,
+  phone: null,
+  website: null,
+};
+
+/** The API as the server answers a rendering: by path, with the calls it was asked for. */
+function api(answers: Record<string, unknown>) {
+  const calls: string[] = [];
+  const transport = async (path: string) => {
+    calls.push(path.split('?')[0] ?? path);
+    const answer = Object.entries(answers).find(([prefix]) => path.split('?')[0] === prefix);
+    if (!answer)
+      return Response.json({ error: { code: 'unavailable', message: 'x' } }, { status: 503 });
+    return Response.json(answer[1]);
+  };
+  return { transport, calls };
+}
+
+describe('renderPage', () => {
+  it('renders a court with its data, fetching what each rendering asks for next', async () => {
+    const { transport, calls } = api({ [`/api/courts/${COURT_ID}`]: court });
+    const errors: unknown[] = [];
+    const page = await renderPage(`/courts/${COURT_ID}`, 'en', {
+      api: transport,
+      onError: (error) => errors.push(error),
+    });
+    expect(errors).toEqual([]);
+    expect(page.html).toContain('Test Tennis Club');
+    // The court first, then the week its page asks for once the court is in.
+    expect(calls).toEqual([`/api/courts/${COURT_ID}`, `/api/courts/${COURT_ID}/availability`]);
+    const keys = page.state.queries.map((query) => query.queryKey[0]);
+    // The failed week is not handed over: the browser fetches it, from the same loading state.
+    expect(keys).toEqual(['court']);
+    expect(page.html).toContain('role="status"');
+  });
+
+  it('renders a page without data when the API cannot answer', async () => {
+    const { transport } = api({});
+    const page = await renderPage('/', 'bg', { api: transport });
+    expect(page.html).toContain('Намерете своя идеален тенис партньор в София');
+    expect(page.state.queries).toEqual([]);
+  });
+});
