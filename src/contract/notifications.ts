@@ -34,6 +34,8 @@ import { cursorSchema } from './query-params';
  *   until the recipient reads it. Every mail carries `List-Unsubscribe` (the unsubscribe URL
  *   with a signed token) and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`: a POST turns
  *   that category off without signing in; a GET shows what the link does, with a button.
+ * - Push: the PUSH_KINDS each turn on or off in the settings (`push`), for every device the user
+ *   subscribed (contract/push.ts); they go out from the same outbox, in the same language.
  */
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -85,6 +87,34 @@ export const MAIL_CATEGORY_OF: Record<NotificationKind, MailCategory | null> = {
   partner_request_reply: null,
   court_claim_approved: 'court_claims',
   court_claim_rejected: 'court_claims',
+};
+
+/** The kinds of push notification a user can turn off, one switch each (contract/push.ts). */
+export const PUSH_KINDS = [
+  'booking_requests',
+  'booking_answers',
+  'messages',
+  'match_results',
+] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+export const pushKindSchema = z.enum(PUSH_KINDS);
+
+/**
+ * The push each notification kind sends, if any: what asks for an answer soon. `messages` has no
+ * notification kind: it is the chat message left unread, pushed with its mail.
+ */
+export const PUSH_KIND_OF: Record<NotificationKind, PushKind | null> = {
+  booking_requested: 'booking_requests',
+  booking_accepted: 'booking_answers',
+  booking_declined: 'booking_answers',
+  booking_cancelled: null,
+  play_request: null,
+  match_recorded: 'match_results',
+  match_confirmed: null,
+  match_disputed: null,
+  partner_request_reply: null,
+  court_claim_approved: null,
+  court_claim_rejected: null,
 };
 
 /** Kinds that ask the recipient to do something: the app raises a toast for them. */
@@ -183,12 +213,20 @@ export const notificationSettingsSchema = z.object({
       z.ZodBoolean
     >,
   ),
+  /** Each kind's push notification on (true) or off, on every device the user allowed it. */
+  push: z.object(
+    Object.fromEntries(PUSH_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+      PushKind,
+      z.ZodBoolean
+    >,
+  ),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** Categories left out keep their setting. */
+/** Categories and kinds left out keep their setting. */
 export const notificationSettingsUpdateSchema = z.object({
-  email: notificationSettingsSchema.shape.email.partial(),
+  email: notificationSettingsSchema.shape.email.partial().optional(),
+  push: notificationSettingsSchema.shape.push.partial().optional(),
 });
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
 

@@ -26,6 +26,8 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendNotFound } from './plugins/errors';
 import { realtimePlugin } from './plugins/realtime';
 import { webAppPlugin } from './plugins/web-app';
+import { pushDeliveries } from './push/push-deliveries';
+import { createPushSender, type PushSenderOptions } from './push/push-sender';
 import { authRoutes } from './routes/auth/auth-routes';
 import { createAuthService } from './routes/auth/auth-service';
 import { createRateLimiter } from './routes/auth/rate-limiter';
@@ -42,6 +44,7 @@ import { partnerRequestsRoutes } from './routes/partner-requests/partner-request
 import { playRequestsRoutes } from './routes/play-requests/play-requests-routes';
 import { playersRoutes } from './routes/players/players-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
+import { pushRoutes } from './routes/push/push-routes';
 import { settingsRoutes } from './routes/settings/settings-routes';
 
 declare module 'fastify' {
@@ -77,6 +80,11 @@ export interface AppOptions {
   adminEmails?: string[];
   /** The outbox worker's timings; `autoStart: false` leaves sending to `app.outbox.drain()`. */
   outbox?: Partial<OutboxWorkerOptions> & { autoStart?: boolean };
+  /**
+   * Web Push: the VAPID keys and subject, and whether endpoints on this machine are taken (a
+   * test's push service; never in production).
+   */
+  push: PushSenderOptions & { allowLoopbackEndpoints?: boolean };
 }
 
 /** Registers plugins and routes; never listens. */
@@ -130,11 +138,15 @@ export async function buildApp(options: AppOptions) {
     options.messageMailDelaySeconds ?? DEFAULT_MESSAGE_MAIL_DELAY_SECONDS;
   const unsubscribeTokens = createUnsubscribeTokens(options.auth.jwtSecret);
   const { autoStart = true, ...outboxTimings } = options.outbox ?? {};
+  const { allowLoopbackEndpoints = false, ...pushSenderOptions } = options.push;
   const outbox = new OutboxWorker(
     options.db,
     clock,
     app.log,
-    notificationDeliveries({ db: options.db, mailer, appUrl, unsubscribeTokens }),
+    {
+      ...notificationDeliveries({ db: options.db, mailer, appUrl, unsubscribeTokens }),
+      ...pushDeliveries({ db: options.db, send: createPushSender(pushSenderOptions), clock }),
+    },
     { ...DEFAULT_OUTBOX_OPTIONS, ...outboxTimings },
   );
   app.decorate('outbox', outbox);
@@ -171,6 +183,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(notificationsRoutes);
   await app.register(unsubscribeRoutes, { tokens: unsubscribeTokens });
   await app.register(settingsRoutes, { messageMailDelaySeconds });
+  await app.register(pushRoutes, {
+    publicKey: options.push.vapidKeys.publicKey,
+    allowLoopbackEndpoints,
+  });
   await app.register(playRequestsRoutes);
   await app.register(courtClaimsRoutes);
   if (options.webRoot) await app.register(webAppPlugin, { webRoot: options.webRoot });

@@ -136,3 +136,53 @@ describe('loadConfig: notifications and administrators', () => {
     expect(errorOf({ OUTBOX_LEASE_SECONDS: '1' })).toContain('OUTBOX_LEASE_SECONDS');
   });
 });
+
+describe('loadConfig: push', () => {
+  // A pair as `npx web-push generate-vapid-keys` prints it.
+  const PUBLIC_KEY =
+    'BJ9ldhPq9PgOkkOY_6t6MKiiPWBe9vpY44qZqLLC3QqH5CT3LdsUeqfBysKn8rVwoMS-LCs3AdAPGjbaEK_N02M';
+  const PRIVATE_KEY = 'tdGiSpGUlKg5LqMdsBQb3LXJLagwJlKmUiSwaP4Ua1o';
+
+  it('keeps its keys in DATA_DIR unless told, and names someone to contact', () => {
+    expect(loadConfig({})).toMatchObject({
+      vapidKeys: undefined,
+      vapidSubject: 'mailto:no-reply@localhost',
+    });
+    expect(loadConfig({ APP_URL: 'https://tennis.example.com/' }).vapidSubject).toBe(
+      'https://tennis.example.com',
+    );
+    expect(
+      loadConfig({
+        MAIL_FROM: 'Tennis <tennis@example.com>',
+        APP_URL: 'https://tennis.example.com',
+      }).vapidSubject,
+    ).toBe('mailto:tennis@example.com');
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: PUBLIC_KEY,
+        VAPID_PRIVATE_KEY: PRIVATE_KEY,
+        VAPID_SUBJECT: 'mailto:ops@example.com',
+      }),
+    ).toMatchObject({
+      vapidKeys: { publicKey: PUBLIC_KEY, privateKey: PRIVATE_KEY },
+      vapidSubject: 'mailto:ops@example.com',
+    });
+  });
+
+  it('refuses half a pair, keys that do not match, and never echoes the private key', () => {
+    expect(errorOf({ VAPID_PUBLIC_KEY: PUBLIC_KEY })).toBe(
+      'VAPID_PRIVATE_KEY must be set when VAPID_PUBLIC_KEY is set',
+    );
+    expect(errorOf({ VAPID_PRIVATE_KEY: PRIVATE_KEY })).toBe(
+      'VAPID_PUBLIC_KEY must be set when VAPID_PRIVATE_KEY is set',
+    );
+    const other = `${PRIVATE_KEY.slice(0, -1)}A`;
+    const mismatch = errorOf({ VAPID_PUBLIC_KEY: PUBLIC_KEY, VAPID_PRIVATE_KEY: other });
+    expect(mismatch).toBe('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
+    const bad = errorOf({ VAPID_PUBLIC_KEY: PUBLIC_KEY, VAPID_PRIVATE_KEY: 'secret-but-short' });
+    expect(bad).toBe('VAPID_PRIVATE_KEY must be a VAPID private key (32 bytes in base64url)');
+    expect(errorOf({ VAPID_SUBJECT: 'http://tennis.example.com' })).toBe(
+      'VAPID_SUBJECT must be a mailto: address or an https:// URL (got "http://tennis.example.com")',
+    );
+  });
+});

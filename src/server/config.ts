@@ -1,7 +1,12 @@
+import { createECDH } from 'node:crypto';
 import { z } from 'zod';
 import { SAMPLE_ADMIN_EMAIL } from './db/sample-data';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** VAPID keys as web-push makes them: an uncompressed P-256 point and a scalar, base64url. */
+export const VAPID_PUBLIC_KEY_FORMAT = /^B[A-Za-z0-9_-]{86}$/;
+export const VAPID_PRIVATE_KEY_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -69,12 +74,56 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, 'must be an http:// or https:// URL')
     .optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(VAPID_PUBLIC_KEY_FORMAT, 'must be a VAPID public key (65 bytes in base64url)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(VAPID_PRIVATE_KEY_FORMAT, 'must be a VAPID private key (32 bytes in base64url)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(
+      /^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^/\s]+(\/\S*)?)$/,
+      'must be a mailto: address or an https:// URL',
+    )
+    .optional(),
 });
 
 export const JWT_SECRET_MIN_LENGTH = 32;
 const DEFAULT_MAIL_FROM = 'Tennis Sofia <no-reply@localhost>';
 /** Variables whose values are never echoed in an error line. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'VAPID_PRIVATE_KEY']);
+
+/** The public key that belongs to a VAPID private key; undefined when it is no P-256 key. */
+export function vapidPublicKeyOf(privateKey: string): string | undefined {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().toString('base64url');
+  } catch {
+    return undefined;
+  }
+}
+
+function vapidProblems(env: Record<string, string | undefined>): string[] {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (publicKey && !privateKey)
+    return ['VAPID_PRIVATE_KEY must be set when VAPID_PUBLIC_KEY is set'];
+  if (privateKey && !publicKey)
+    return ['VAPID_PUBLIC_KEY must be set when VAPID_PRIVATE_KEY is set'];
+  if (
+    publicKey &&
+    privateKey &&
+    VAPID_PUBLIC_KEY_FORMAT.test(publicKey) &&
+    VAPID_PRIVATE_KEY_FORMAT.test(privateKey) &&
+    vapidPublicKeyOf(privateKey) !== publicKey
+  ) {
+    return ['VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY'];
+  }
+  return [];
+}
 
 /** Rules that tie several variables together, as `NAME problem` lines. */
 function crossVariableProblems(env: Record<string, string | undefined>): string[] {
@@ -88,6 +137,7 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
     );
   }
   if (env.SMTP_URL && !env.MAIL_FROM) problems.push('MAIL_FROM must be set when SMTP_URL is set');
+  problems.push(...vapidProblems(env));
   return problems;
 }
 
@@ -127,7 +177,25 @@ export type Config = {
    * Unset: none, except that the sample data's demo administrator is one outside production.
    */
   adminEmails: string[];
+  /** Undefined when not set: the server keeps a pair in DATA_DIR/vapid-keys.json. */
+  vapidKeys: VapidKeys | undefined;
+  /** Who push services may contact about this server's pushes: a mailto: or https: URL. */
+  vapidSubject: string;
 };
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/** VAPID_SUBJECT, else the sender of the mails, else the site when it is https. */
+function vapidSubject(e: { VAPID_SUBJECT?: string; MAIL_FROM?: string; APP_URL?: string }) {
+  if (e.VAPID_SUBJECT) return e.VAPID_SUBJECT;
+  const address = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
+  if (e.MAIL_FROM) return `mailto:${address(e.MAIL_FROM)}`;
+  if (e.APP_URL?.startsWith('https://')) return e.APP_URL.replace(/\/+$/, '');
+  return `mailto:${address(DEFAULT_MAIL_FROM)}`;
+}
 
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value === 'false') return false;
@@ -171,5 +239,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : e.SEED === 'sample' && e.NODE_ENV !== 'production'
         ? [SAMPLE_ADMIN_EMAIL]
         : [],
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: vapidSubject(e),
   };
 }

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { resolveVapidKeys } from './push/vapid-keys';
 import { StartupError } from './startup-error';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,6 +21,7 @@ function findWebRoot(): string | undefined {
 async function main() {
   const config = loadConfig();
   const jwtSecret = await resolveJwtSecret(config);
+  const vapidKeys = await resolveVapidKeys(config);
   const database = await openDatabase(config);
   let listeningPort = config.port;
   const app = await buildApp({
@@ -36,6 +38,11 @@ async function main() {
     messageMailDelaySeconds: config.messageMailDelaySeconds,
     outbox: { leaseMs: config.outboxLeaseSeconds * 1000 },
     adminEmails: config.adminEmails,
+    push: {
+      vapidKeys,
+      subject: config.vapidSubject,
+      allowLoopbackEndpoints: config.nodeEnv !== 'production',
+    },
   });
 
   let closing = false;

@@ -87,7 +87,7 @@ function bookingFacts(facts: BookingFacts, language: Language): [string, string]
   return rows;
 }
 
-interface KindWording {
+export interface KindWording {
   subject: string;
   lead: string;
   button: string;
@@ -232,37 +232,43 @@ function footer(context: MailContext) {
   ];
 }
 
-/** The mail of a notification, in the recipient's language, with the facts to act on. */
-export function notificationMail(notification: Notification, context: MailContext): MailContent {
-  const { language } = context;
-  const w = WORDS[language];
-  const actor = notification.actor?.name ?? w.someone;
-  let wording: KindWording;
-  let facts: [string, string][] | undefined;
+/** What a notification says, in the recipient's language: its mail's words, and its push's. */
+export function notificationWording(notification: Notification, language: Language): KindWording {
+  const actor = notification.actor?.name ?? WORDS[language].someone;
   switch (notification.kind) {
     case 'booking_requested':
     case 'booking_accepted':
     case 'booking_declined':
     case 'booking_cancelled':
-      wording = bookingWording(notification.kind, actor, notification.data, language);
-      facts = bookingFacts(notification.data, language);
-      break;
+      return bookingWording(notification.kind, actor, notification.data, language);
     case 'match_recorded':
     case 'match_confirmed':
     case 'match_disputed':
-      wording = matchWording(actor, notification.data, language);
-      break;
+      return matchWording(actor, notification.data, language);
     case 'court_claim_approved':
     case 'court_claim_rejected':
-      wording = claimWording(
+      return claimWording(
         notification.kind === 'court_claim_approved',
         notification.data,
         language,
       );
-      break;
     default:
-      wording = playWording(actor, language);
+      return playWording(actor, language);
   }
+}
+
+/** The mail of a notification, in the recipient's language, with the facts to act on. */
+export function notificationMail(notification: Notification, context: MailContext): MailContent {
+  const { language } = context;
+  const w = WORDS[language];
+  const wording = notificationWording(notification, language);
+  const facts =
+    notification.kind === 'booking_requested' ||
+    notification.kind === 'booking_accepted' ||
+    notification.kind === 'booking_declined' ||
+    notification.kind === 'booking_cancelled'
+      ? bookingFacts(notification.data, language)
+      : undefined;
   return layoutMail({
     language,
     subject: wording.subject,
@@ -274,6 +280,22 @@ export function notificationMail(notification: Notification, context: MailContex
   });
 }
 
+/** "Emma sent you a message", "3 unread messages from Emma": the mail's subject, the push's title. */
+export function unreadMessagesSubject(
+  senderName: string,
+  unreadCount: number,
+  language: Language,
+): string {
+  if (language === 'bg') {
+    return unreadCount === 1
+      ? `${senderName} ви изпрати съобщение`
+      : `${unreadCount} непрочетени съобщения от ${senderName}`;
+  }
+  return unreadCount === 1
+    ? `${senderName} sent you a message`
+    : `${unreadCount} unread messages from ${senderName}`;
+}
+
 /** The mail about messages left unread: who wrote, what (the latest few), a link to reply. */
 export function unreadMessagesMail(
   message: { senderName: string; contents: string[]; unreadCount: number },
@@ -283,13 +305,7 @@ export function unreadMessagesMail(
   const w = WORDS[language];
   const { senderName, unreadCount } = message;
   const bg = language === 'bg';
-  const subject = bg
-    ? unreadCount === 1
-      ? `${senderName} ви изпрати съобщение`
-      : `${unreadCount} непрочетени съобщения от ${senderName}`
-    : unreadCount === 1
-      ? `${senderName} sent you a message`
-      : `${unreadCount} unread messages from ${senderName}`;
+  const subject = unreadMessagesSubject(senderName, unreadCount, language);
   const lead = bg
     ? `Имате непрочетени съобщения от ${senderName} в ${PRODUCT_NAME.bg}:`
     : `You have unread messages from ${senderName} on ${PRODUCT_NAME.en}:`;

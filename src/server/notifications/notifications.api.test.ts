@@ -344,6 +344,7 @@ describe('settings', () => {
         match_results: true,
         court_claims: true,
       },
+      push: { booking_requests: true, booking_answers: true, messages: true, match_results: true },
     });
     const off = await call('PUT', '/api/settings/notifications', player, {
       email: { booking_updates: false },

@@ -1,6 +1,7 @@
 import { MAIL_CATEGORY_OF, type Notification } from '../../contract/notifications';
 import type { Queryable } from '../db/db';
 import { enqueueJob } from '../outbox/outbox-repository';
+import { enqueueNotificationPushes } from '../push/push-jobs';
 import { publishEvent } from '../realtime/events';
 import { insertNotification, type NewNotification } from './notifications-repository';
 
@@ -8,7 +9,8 @@ export const NOTIFICATION_MAIL_JOB = 'notification_mail';
 
 /**
  * Tells a user, in the caller's transaction: the stored notification, a live frame to their
- * sockets on commit, and (unless they turned that e-mail off) a mail queued in the outbox.
+ * sockets on commit, and (unless they turned them off) a mail and a push to each of their
+ * devices queued in the outbox.
  * Undefined when they already had it (a partner request's reply from the same player).
  */
 export async function notifyUser(
@@ -31,6 +33,7 @@ export async function notifyUser(
       now,
     );
   }
+  await enqueueNotificationPushes(tx, stored, notification.recipientId, now);
   return stored;
 }
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
-import { enqueueJob } from '../outbox/outbox-repository';
+import { enqueueJobs } from '../outbox/outbox-repository';
+import { unreadMessagePushJobs } from '../push/push-jobs';
 import { wantsMail } from './notify';
 
 export const MESSAGE_MAIL_JOB = 'message_mail';
@@ -12,17 +13,21 @@ export interface UnreadMessageMailJob {
 }
 
 /**
- * After a message, in its transaction: unless the recipient already has a mail about this
- * conversation due or sent since they last read it, one is queued for `delayMs` from now.
- * Reading the conversation clears the mark (markRead), so the next message may mail again.
+ * After a message, in its transaction: unless the recipient already has a mail or push about
+ * this conversation due or sent since they last read it, a mail (unless turned off) and a push
+ * to each of their devices (unless turned off) are queued for `delayMs` from now. Reading the
+ * conversation clears the mark (markRead), so the next message may tell them again.
  */
-export async function scheduleUnreadMessageMail(
+export async function scheduleUnreadMessageNotices(
   tx: Queryable,
   job: UnreadMessageMailJob,
   delayMs: number,
   now: Date,
 ): Promise<void> {
-  if (!(await wantsMail(tx, job.recipientId, 'messages'))) return;
+  const dueAt = new Date(now.getTime() + delayMs);
+  const mail = await wantsMail(tx, job.recipientId, 'messages');
+  const pushes = await unreadMessagePushJobs(tx, job, dueAt, now);
+  if (!mail && pushes.length === 0) return;
   const marked = await tx.query(
     `update conversations set
        participant1_unread_mailed = participant1_unread_mailed or participant1_id = $2,
@@ -34,15 +39,8 @@ export async function scheduleUnreadMessageMail(
     [job.conversationId, job.recipientId],
   );
   if (marked.length === 0) return;
-  await enqueueJob(
-    tx,
-    {
-      kind: MESSAGE_MAIL_JOB,
-      payload: { ...job },
-      dueAt: new Date(now.getTime() + delayMs),
-    },
-    now,
-  );
+  const mailJob = { kind: MESSAGE_MAIL_JOB, payload: { ...job }, dueAt };
+  await enqueueJobs(tx, mail ? [mailJob, ...pushes] : pushes, now);
 }
 
 interface UnreadState {

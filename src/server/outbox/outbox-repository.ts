@@ -32,6 +32,24 @@ export async function enqueueJob(tx: Queryable, job: NewOutboxJob, now: Date): P
   await tx.query('select pg_notify($1, $2)', [OUTBOX_CHANNEL, '']);
 }
 
+/** Queues several jobs at once (one per device of a push), in the order given. */
+export async function enqueueJobs(tx: Queryable, jobs: NewOutboxJob[], now: Date): Promise<void> {
+  if (jobs.length === 0) return;
+  await tx.query(
+    `insert into outbox (kind, payload, due_at, created_at)
+     select kind, payload::jsonb, due_at::timestamptz, $4
+     from unnest($1::text[], $2::text[], $3::text[]) with ordinality as job(kind, payload, due_at, n)
+     order by n`,
+    [
+      jobs.map((job) => job.kind),
+      jobs.map((job) => JSON.stringify(job.payload)),
+      jobs.map((job) => job.dueAt.toISOString()),
+      now,
+    ],
+  );
+  await tx.query('select pg_notify($1, $2)', [OUTBOX_CHANNEL, '']);
+}
+
 /**
  * Claims up to `limit` due jobs for `leaseMs`. SKIP LOCKED lets workers of several processes
  * claim at the same moment without waiting for, or taking, each other's jobs; a job whose

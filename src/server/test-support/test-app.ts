@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
+import webPush from 'web-push';
 import { type App, type AppOptions, buildApp } from '../app';
 import type { Clock } from '../lib/clock';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -27,13 +28,21 @@ export interface TestAppOptions {
   /** A folder with the built web app (index.html), to serve pages as `npm start` does. */
   webRoot?: string;
   adminEmails?: string[];
+  /** How long the server waits for a push service (a test's that never answers). */
+  pushTimeoutMs?: number;
+  /** False: refuse push endpoints on loopback, as in production. */
+  allowLoopbackPushEndpoints?: boolean;
 }
+
+export const TEST_VAPID_SUBJECT = 'mailto:no-reply@tennis.test';
 
 export interface TestApp {
   app: App;
   database: TestDatabase;
   /** The temporary DATA_DIR (mail files), removed by close(). */
   dataDir: string;
+  /** The VAPID public key pushes are signed with. */
+  vapidPublicKey: string;
   /** The mails written so far in file mode, oldest first; `to` narrows them to one address. */
   mails(to?: string): Promise<ReceivedMail[]>;
   /** Listens on a free loopback port (for WebSocket tests); resolves to the base URL. */
@@ -46,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase(options));
   const dataDir = await mkdtemp(join(tmpdir(), 'tennis-test-'));
+  const vapidKeys = webPush.generateVAPIDKeys();
   const app = await buildApp({
     db: database.db,
     logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
@@ -64,12 +74,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     outbox: options.outbox,
     webRoot: options.webRoot,
     adminEmails: options.adminEmails,
+    // The tests' push services listen on loopback.
+    push: {
+      vapidKeys,
+      subject: TEST_VAPID_SUBJECT,
+      allowLoopbackEndpoints: options.allowLoopbackPushEndpoints ?? true,
+      timeoutMs: options.pushTimeoutMs,
+    },
   });
   await app.ready();
   return {
     app,
     database,
     dataDir,
+    vapidPublicKey: vapidKeys.publicKey,
     async mails(to) {
       const all = options.smtp
         ? options.smtp.received.map((delivery) => delivery.mail)

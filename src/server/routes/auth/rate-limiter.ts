@@ -23,6 +23,8 @@ export const RATE_RULES = {
   mailPerEmail: { name: 'mail:email', limit: 5, windowMs: HOUR },
   /** 'Connect & Play' requests one user sends (each pair is told at most once a day anyway). */
   playRequestsPerUser: { name: 'play_request:user', limit: 20, windowMs: HOUR },
+  /** Devices one user subscribes or refreshes for push (each one kept is a place we post to). */
+  pushSubscriptionsPerUser: { name: 'push_subscription:user', limit: 60, windowMs: HOUR },
 } satisfies Record<string, RateRule>;
 
 /** Events older than every window are deleted as new ones come in. */

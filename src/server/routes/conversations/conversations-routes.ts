@@ -11,7 +11,7 @@ import {
   startConversationBodySchema,
 } from '../../../contract/chat';
 import { ApiError } from '../../lib/api-error';
-import { scheduleUnreadMessageMail } from '../../notifications/unread-message-mails';
+import { scheduleUnreadMessageNotices } from '../../notifications/unread-message-mails';
 import { signedInUser } from '../../plugins/auth';
 import { publishEvent } from '../../realtime/events';
 import { notifyPartnerRequestReply } from '../partner-requests/partner-request-replies';
@@ -143,7 +143,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsOptions> = 
         if (!appended) throw notFound();
         await publishEvent(tx, { kind: 'message', ...appended });
         await publishEvent(tx, { kind: 'inbox', conversationId, userIds: appended.recipientIds });
-        await scheduleUnreadMessageMail(
+        await scheduleUnreadMessageNotices(
           tx,
           { conversationId, recipientId: otherId, seq: appended.message.seq },
           options.messageMailDelayMs,

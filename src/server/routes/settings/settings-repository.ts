@@ -1,19 +1,29 @@
 import type { Language } from '../../../contract/constants';
-import type { MailCategory } from '../../../contract/notifications';
+import type { MailCategory, PushKind } from '../../../contract/notifications';
 import type { Queryable } from '../../db/db';
 
 export async function findMailSettings(db: Queryable, userId: string) {
-  const [row] = await db.query<{ language: Language; mailOff: MailCategory[] }>(
-    'select language, mail_off as "mailOff" from users where id = $1',
-    [userId],
-  );
+  const [row] = await db.query<{
+    language: Language;
+    mailOff: MailCategory[];
+    pushOff: PushKind[];
+  }>('select language, mail_off as "mailOff", push_off as "pushOff" from users where id = $1', [
+    userId,
+  ]);
   return row;
 }
 
-export async function setMailOff(db: Queryable, userId: string, off: MailCategory[], now: Date) {
-  await db.query('update users set mail_off = $2, updated_at = $3 where id = $1', [
+/** The mail categories and push kinds the user turned off; the others are on. */
+export async function setNotificationsOff(
+  db: Queryable,
+  userId: string,
+  off: { mail: MailCategory[]; push: PushKind[] },
+  now: Date,
+) {
+  await db.query('update users set mail_off = $2, push_off = $3, updated_at = $4 where id = $1', [
     userId,
-    off,
+    off.mail,
+    off.push,
     now,
   ]);
 }

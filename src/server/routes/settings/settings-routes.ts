@@ -5,12 +5,13 @@ import {
   type NotificationSettings,
   notificationSettingsSchema,
   notificationSettingsUpdateSchema,
+  PUSH_KINDS,
 } from '../../../contract/notifications';
 import { ApiError } from '../../lib/api-error';
 import { signedInUser } from '../../plugins/auth';
-import { findMailSettings, setLanguage, setMailOff } from './settings-repository';
+import { findMailSettings, setLanguage, setNotificationsOff } from './settings-repository';
 
-/** The signed-in user's notification e-mails and the language of their mails. */
+/** The signed-in user's notification e-mails and pushes, and the language of both. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ messageMailDelaySeconds: number }> = async (
   app,
   options,
@@ -26,6 +27,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ messageMailDelaySeconds: nu
       email: Object.fromEntries(
         MAIL_CATEGORIES.map((category) => [category, !row.mailOff.includes(category)]),
       ) as NotificationSettings['email'],
+      push: Object.fromEntries(
+        PUSH_KINDS.map((kind) => [kind, !row.pushOff.includes(kind)]),
+      ) as NotificationSettings['push'],
     };
   }
 
@@ -47,8 +51,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ messageMailDelaySeconds: nu
       const me = signedInUser(request).id;
       const current = await load(me);
       const email = { ...current.email, ...request.body.email };
-      const off = MAIL_CATEGORIES.filter((category) => !email[category]);
-      await setMailOff(app.db, me, off, app.clock.now());
+      const push = { ...current.push, ...request.body.push };
+      const off = {
+        mail: MAIL_CATEGORIES.filter((category) => !email[category]),
+        push: PUSH_KINDS.filter((kind) => !push[kind]),
+      };
+      await setNotificationsOff(app.db, me, off, app.clock.now());
       return load(me);
     },
   );

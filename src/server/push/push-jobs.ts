@@ -1,0 +1,60 @@
+import { type Notification, PUSH_KIND_OF, type PushKind } from '../../contract/notifications';
+import type { Queryable } from '../db/db';
+import { enqueueJobs, type NewOutboxJob } from '../outbox/outbox-repository';
+import { devicesTakingPush } from './push-subscriptions-repository';
+
+export const NOTIFICATION_PUSH_JOB = 'notification_push';
+export const MESSAGE_PUSH_JOB = 'message_push';
+
+/**
+ * One outbox job per device: a device that fails is retried alone, and the others are not sent
+ * the push again.
+ */
+async function jobPerDevice(
+  db: Queryable,
+  recipientId: string,
+  kind: PushKind,
+  job: NewOutboxJob,
+  now: Date,
+): Promise<NewOutboxJob[]> {
+  const devices = await devicesTakingPush(db, recipientId, kind, now);
+  return devices.map((subscriptionId) => ({
+    ...job,
+    payload: { ...job.payload, subscriptionId },
+  }));
+}
+
+/** In the notification's transaction: its push to each of the recipient's devices, if any. */
+export async function enqueueNotificationPushes(
+  tx: Queryable,
+  notification: Pick<Notification, 'id' | 'kind'>,
+  recipientId: string,
+  now: Date,
+): Promise<void> {
+  const kind = PUSH_KIND_OF[notification.kind];
+  if (!kind) return;
+  const job = {
+    kind: NOTIFICATION_PUSH_JOB,
+    payload: { notificationId: notification.id },
+    dueAt: now,
+  };
+  await enqueueJobs(tx, await jobPerDevice(tx, recipientId, kind, job, now), now);
+}
+
+export interface UnreadMessagePush {
+  conversationId: string;
+  recipientId: string;
+  /** The message that started the wait: the push goes only if it is still unread. */
+  seq: number;
+}
+
+/** The pushes of a message left unread until `dueAt`, one per device: none without devices. */
+export function unreadMessagePushJobs(
+  db: Queryable,
+  push: UnreadMessagePush,
+  dueAt: Date,
+  now: Date,
+): Promise<NewOutboxJob[]> {
+  const job = { kind: MESSAGE_PUSH_JOB, payload: { ...push }, dueAt };
+  return jobPerDevice(db, push.recipientId, 'messages', job, now);
+}
