@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     locale: 'bg-BG',
+    // A service worker answers a page's requests before page.route sees them: the tests of the
+    // installed app (offline.spec.ts) allow it, the others test the app without one.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './vite.compression';
+import { serviceWorker } from './vite.pwa';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -9,7 +10,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 // rendering of it (src/web/app/entry-server.tsx) into dist/ssr, which is never sent.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), isSsrBuild ? undefined : precompressAssets()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressAssets(), serviceWorker()])],
   build: {
     outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',
     emptyOutDir: true,

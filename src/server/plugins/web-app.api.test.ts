@@ -12,6 +12,7 @@ const INDEX = `<!doctype html>
   <head>
     <meta name="description" content="Намери партньор за тенис и корт в София" />
     <title>Тенис София</title>
+    <link rel="manifest" href="/manifest.webmanifest" />
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -124,5 +125,34 @@ describe('compression as served', () => {
     expect(page.items.length).toBeGreaterThan(0);
     const small = await fetch('/api/health', 'br');
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the web app manifest', () => {
+  it('names the installed app in the language its page asked for, else the visitor’s', async () => {
+    const english = await get('/manifest.webmanifest?lang=en');
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(english.json()).toMatchObject({
+      name: 'Tennis Sofia',
+      lang: 'en',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#09672e',
+    });
+    expect(english.json().icons.map((icon: { sizes: string }) => icon.sizes)).toEqual([
+      '192x192',
+      '512x512',
+      '512x512',
+    ]);
+    expect((await get('/manifest.webmanifest', 'en-GB,en')).json().name).toBe('Tennis Sofia');
+    expect((await get('/manifest.webmanifest')).json().name).toBe('Тенис София');
+    // An unknown language is the visitor's, not an error.
+    expect((await get('/manifest.webmanifest?lang=de', 'bg')).json().lang).toBe('bg');
+  });
+
+  it('is linked from every page in that page’s language', async () => {
+    const page = await get(`/courts/${SAMPLE_COURT_ID}`, 'en');
+    expect(page.body).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=en" />');
   });
 });

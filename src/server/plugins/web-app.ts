@@ -10,6 +10,7 @@ import { findPublicPlayer } from '../routes/players/players-repository';
 import { dictionaryScripts } from '../web/dictionary-scripts';
 import { pageHtml, requestLanguage } from '../web/page-html';
 import { injectedApi, loadServerRendering, withRenderedRoot } from '../web/server-rendering';
+import { registerWebAppManifest } from '../web/web-app-manifest-route';
 import { sendNotFound } from './errors';
 
 /**
@@ -64,6 +65,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
       .send(html);
   }
 
+  registerWebAppManifest(app);
   app.get('/', page);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -6,6 +6,7 @@ const TEMPLATE = `<!doctype html>
   <head>
     <meta name="description" content="Намери партньор" />
     <title>Тенис София</title>
+    <link rel="manifest" href="/manifest.webmanifest" />
   </head>
 </html>`;
 
@@ -17,6 +18,7 @@ describe('pageHtml', () => {
     expect(html).toContain('<meta name="description" content="&lt;b&gt;x&lt;/b&gt;" />');
     expect(html).toContain('<meta property="og:title" content="Court &quot;A&quot; &amp; B" />');
     expect(html).not.toContain('Намери партньор');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=en" />');
   });
 });
 

@@ -1,9 +1,11 @@
 import { LANGUAGES, type Language } from '../../contract/constants';
 import type { PageMeta } from '../../contract/page-meta';
+import { manifestHref } from '../../contract/web-app-manifest';
 import { escapeHtml } from '../mail/layout';
 
 /**
- * index.html with a page's language, title and description (and the same for link previews):
+ * index.html with a page's language, title and description (and the same for link previews),
+ * and the app's manifest in that language:
  * what a search engine or a chat app's link preview reads without running the app. `preload`
  * names scripts the page will import later (its language's dictionary), so that the browser
  * fetches them beside the entry instead of after it.
@@ -19,6 +21,10 @@ export function pageHtml(
   const preloads = preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`);
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(
+      /<link rel="manifest" href="[^"]*"/,
+      `<link rel="manifest" href="${manifestHref(language)}"`,
+    )
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,

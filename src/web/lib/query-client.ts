@@ -7,6 +7,15 @@ import { QueryClient } from '@tanstack/react-query';
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      // offlineFirst: without a connection a query still asks once, and the service worker
+      // answers with the data last seen; only retries wait for the connection.
+      queries: {
+        staleTime: 30_000,
+        retry: 1,
+        refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
+      },
+    },
   });
 }

@@ -31,7 +31,7 @@ export default function ChatDialog(props: {
 }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const { messages, loading, sending, send } = useConversation(
+  const { messages, unsent, loading, sending, send, retry } = useConversation(
     props.partner.id,
     props.open,
     props.partner.partnerRequestId,
@@ -103,7 +103,7 @@ export default function ChatDialog(props: {
         )}
         {loading ? (
           <p className="py-8 text-center text-sm text-muted-foreground">{t('loading')}</p>
-        ) : messages.length === 0 ? (
+        ) : messages.length === 0 && unsent.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">{t('chat_empty')}</p>
         ) : (
           <ol
@@ -132,6 +132,26 @@ export default function ChatDialog(props: {
                 </li>
               );
             })}
+            {unsent.map((item) => (
+              <li key={item.localId} className="flex justify-end">
+                <div className="max-w-[80%] rounded-2xl border border-dashed border-destructive px-3 py-2 text-sm">
+                  <p className="whitespace-pre-wrap break-words">{item.content}</p>
+                  <p className="mt-1 flex flex-wrap items-center gap-2 text-[11px] text-destructive">
+                    {item.sending ? t('chat_sending') : t('chat_not_sent')}
+                    {!item.sending && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        className="h-7 px-2 text-xs"
+                        onClick={() => void retry()}
+                      >
+                        {t('chat_send_again')}
+                      </Button>
+                    )}
+                  </p>
+                </div>
+              </li>
+            ))}
           </ol>
         )}
       </DialogContent>

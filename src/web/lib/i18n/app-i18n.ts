@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/constants';
+import { manifestHref } from '../../../contract/web-app-manifest';
 import { detectLanguage, storeLanguage } from './detect-language';
 import { I18n } from './i18n';
 import type { Dictionary } from './translate';
@@ -25,6 +26,7 @@ export async function startI18n(language: Language = detectLanguage()): Promise<
   document.documentElement.lang = language;
   i18n.on('languageChanged', (changed) => {
     document.documentElement.lang = changed;
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestHref(changed));
     storeLanguage(changed);
   });
   return i18n;

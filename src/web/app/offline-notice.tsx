@@ -1,0 +1,19 @@
+import { WifiOff } from 'lucide-react';
+import { useTranslation } from '../lib/i18n/use-translation';
+import { useOnline } from '../lib/use-online';
+
+/** Under the top bar while there is no connection: what is shown is the data last seen. */
+export function OfflineNotice() {
+  const { t } = useTranslation();
+  const online = useOnline();
+  return (
+    <div role="status" aria-live="polite">
+      {!online && (
+        <p className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
+          <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+          {t('offline_notice')}
+        </p>
+      )}
+    </div>
+  );
+}
