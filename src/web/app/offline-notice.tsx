@@ -6,14 +6,14 @@ import { useOnline } from '../lib/use-online';
 export function OfflineNotice() {
   const { t } = useTranslation();
   const online = useOnline();
+  if (online) return null;
   return (
-    <div role="status" aria-live="polite">
-      {!online && (
-        <p className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
-          <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-          {t('offline_notice')}
-        </p>
-      )}
-    </div>
+    <p
+      role="status"
+      className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
+    >
+      <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+      {t('offline_notice')}
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { AuthUser, Session, SignInBody, SignUpBody } from '../../../contract/auth';
 import type { ApiRequestError, Send } from '../api-client';
 import { authApi } from '../auth-api';
+import { turnOffPush } from '../push-device';
 import type { SessionManager } from './session-manager';
 
 /** What useSession() offers to do with the session, bound to one manager. */
@@ -15,8 +16,12 @@ export function createSessionActions(manager: SessionManager) {
     async signUp(body: SignUpBody): Promise<AuthUser> {
       return (await authApi.signUp(body)).user;
     },
-    /** Ends the session on the server (best effort) and in every tab. */
+    /**
+     * Ends the session on the server (best effort) and in every tab; this device stops getting
+     * the user's notifications first, while the call may still be made as them.
+     */
     async signOut(): Promise<void> {
+      await turnOffPush().catch(() => undefined);
       const token = manager.getState().session?.access_token;
       if (token) await authApi.signOut(token).catch(() => undefined);
       manager.clear();

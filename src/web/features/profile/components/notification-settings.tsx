@@ -17,9 +17,11 @@ import {
   saveNotificationSettings,
 } from '../../../lib/settings-api';
 import { useHashTarget } from '../../../lib/use-hash-target';
+import { PushSettings } from './push-settings';
 
 /**
- * Which notifications also come by e-mail, one switch per kind, saved as soon as it changes.
+ * Which notifications also come by e-mail, one switch per kind, saved as soon as it changes,
+ * and which come as system notifications on the devices the user allowed.
  * Mail footers and the unsubscribe page link here (/profile#notifications).
  */
 export function NotificationSettingsSection() {
@@ -95,6 +97,7 @@ export function NotificationSettingsSection() {
           <p className="text-sm text-muted-foreground">
             {t('notification_settings_language', { language: t(`language_name_${data.language}`) })}
           </p>
+          <PushSettings settings={data} />
         </>
       )}
       <p role="status" className="text-sm text-primary">
