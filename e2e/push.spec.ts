@@ -13,6 +13,7 @@ const COURT = '10000000-0000-0000-0000-000000000001';
 // Bookings and subscriptions are written: a server of its own, and a push service on loopback.
 const test = base.extend<{ pushServer: ServerProcess; pushService: TestPushService }>({
   pushServer: [serverFixture, { timeout: 60_000 }],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern
   pushService: async ({}, use) => {
     const service = await startTestPushService();
     await use(service);

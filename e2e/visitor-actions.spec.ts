@@ -17,6 +17,19 @@ for (const [tab, button, message] of [
   });
 }
 
+for (const width of [360, 1280]) {
+  test(`at ${width} px a toast stays below the top bar's buttons`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/?tab=courts');
+    await page.getByRole('button', { name: 'Резервирай корт' }).first().click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Нужен е вход' });
+    await expect(toast).toBeVisible();
+    const bar = await page.getByRole('banner').boundingBox();
+    const box = await toast.boundingBox();
+    expect(box?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+  });
+}
+
 test('the top bar links lead to the auth page in both modes', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Регистрация' }).click();

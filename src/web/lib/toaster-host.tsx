@@ -8,7 +8,19 @@ export const toasterMounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
+/** Below the sticky top bar (4 rem high): a toast never covers its buttons. */
+const BELOW_TOP_BAR = { top: '4.75rem' };
+
 export default function ToasterHost() {
   useEffect(() => markMounted(), []);
-  return <Toaster duration={TOAST_DURATION_MS} richColors closeButton position="top-center" />;
+  return (
+    <Toaster
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+      position="top-center"
+      offset={BELOW_TOP_BAR}
+      mobileOffset={BELOW_TOP_BAR}
+    />
+  );
 }
