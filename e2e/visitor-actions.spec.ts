@@ -25,8 +25,10 @@ for (const width of [360, 1280]) {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Нужен е вход' });
     await expect(toast).toBeVisible();
     const bar = await page.getByRole('banner').boundingBox();
-    const box = await toast.boundingBox();
-    expect(box?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+    // Where it comes to rest, once it has slid in.
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
   });
 }
 

@@ -14,11 +14,6 @@ export const APP_ICONS = [
 
 export const APPLE_TOUCH_ICON = '/icons/apple-touch-icon.png';
 
-/** Where a page in `language` links its manifest (an app installed from it is named in it). */
-export function manifestHref(language: Language): string {
-  return `/manifest.webmanifest?lang=${language}`;
-}
-
 /** The web app manifest in `language`: what a phone shows when the app is installed. */
 export function webAppManifest(language: Language) {
   return {

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '../../contract/constants';
 import type { PageMeta } from '../../contract/page-meta';
-import { manifestHref } from '../../contract/web-app-manifest';
+import { manifestHref } from '../../contract/manifest-href';
 import { escapeHtml } from '../mail/layout';
 
 /**

@@ -1,19 +1,16 @@
-import { WifiOff } from 'lucide-react';
-import { useTranslation } from '../lib/i18n/use-translation';
+import { lazy, Suspense } from 'react';
 import { useOnline } from '../lib/use-online';
 
-/** Under the top bar while there is no connection: what is shown is the data last seen. */
+// Loaded only once the connection is gone (the service worker has it by then).
+const OfflineBanner = lazy(() => import('./offline-banner'));
+
+/** Under the top bar while there is no connection. */
 export function OfflineNotice() {
-  const { t } = useTranslation();
   const online = useOnline();
   if (online) return null;
   return (
-    <p
-      role="status"
-      className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
-    >
-      <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-      {t('offline_notice')}
-    </p>
+    <Suspense fallback={null}>
+      <OfflineBanner />
+    </Suspense>
   );
 }

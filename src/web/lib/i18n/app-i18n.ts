@@ -1,5 +1,5 @@
 import type { Language } from '../../../contract/constants';
-import { manifestHref } from '../../../contract/web-app-manifest';
+import { manifestHref } from '../../../contract/manifest-href';
 import { detectLanguage, storeLanguage } from './detect-language';
 import { I18n } from './i18n';
 import type { Dictionary } from './translate';

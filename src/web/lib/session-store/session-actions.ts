@@ -1,7 +1,6 @@
 import type { AuthUser, Session, SignInBody, SignUpBody } from '../../../contract/auth';
 import type { ApiRequestError, Send } from '../api-client';
 import { authApi } from '../auth-api';
-import { turnOffPush } from '../push-device';
 import type { SessionManager } from './session-manager';
 
 /** What useSession() offers to do with the session, bound to one manager. */
@@ -21,7 +20,10 @@ export function createSessionActions(manager: SessionManager) {
      * the user's notifications first, while the call may still be made as them.
      */
     async signOut(): Promise<void> {
-      await turnOffPush().catch(() => undefined);
+      // Loaded only now: the session's chunk is part of every first view.
+      await import('../push-device')
+        .then(({ turnOffPush }) => turnOffPush())
+        .catch(() => undefined);
       const token = manager.getState().session?.access_token;
       if (token) await authApi.signOut(token).catch(() => undefined);
       manager.clear();
