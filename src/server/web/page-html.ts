@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '../../contract/constants';
-import type { PageMeta } from '../../contract/page-meta';
 import { manifestHref } from '../../contract/manifest-href';
+import type { PageMeta } from '../../contract/page-meta';
 import { escapeHtml } from '../mail/layout';
 
 /**

@@ -14,7 +14,10 @@ export function AppUpdates() {
     const start = () =>
       void import('./service-worker-registration')
         .then(({ registerServiceWorker }) => registerServiceWorker(t))
-        .then((unlisten) => (stopped ? unlisten() : (stop = unlisten)))
+        .then((unlisten) => {
+          if (stopped) unlisten();
+          else stop = unlisten;
+        })
         .catch((error) => console.warn('No service worker', error));
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
