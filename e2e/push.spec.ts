@@ -106,13 +106,21 @@ test('a court owner’s device gets a push for a booking request, shown by the s
   expect(payload.title).toContain('Заявка за резервация: Тенис комплекс Витоша');
   expect(payload.url).toMatch(/^\/my\/courts#booking-/);
 
-  // What the service worker does with it: a system notification that opens the request.
+  // What the service worker does with it: a system notification that opens the request. The
+  // worker registers after the page's load; a push reaches it once it is active.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+      timeout: 20_000,
+    })
+    .toBe(true);
   await deliverToServiceWorker(page, baseURL, JSON.stringify(payload));
   await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title),
-      ),
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title),
+        ),
+      { timeout: 15_000 },
     )
     .toEqual([payload.title]);
 

@@ -6,7 +6,9 @@ export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator) || !('PushManager' in window)) return undefined;
-  return navigator.serviceWorker.getRegistration();
+  // A built app registers its worker on every page once the page has loaded: wait for it.
+  // `npm run dev` has none.
+  return import.meta.env.PROD ? navigator.serviceWorker.ready : undefined;
 }
 
 export async function pushState(): Promise<PushState> {
