@@ -4,15 +4,19 @@ import { apiFetch, jsonBody } from './api-client';
 /** Where this device stands with the app's notifications. */
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
-async function registration(): Promise<ServiceWorkerRegistration | undefined> {
+/** The app's service worker; with `wait`, the one a built app registers after load (10 s at most). */
+async function registration(wait: boolean): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator) || !('PushManager' in window)) return undefined;
-  // A built app registers its worker on every page once the page has loaded: wait for it.
-  // `npm run dev` has none.
-  return import.meta.env.PROD ? navigator.serviceWorker.ready : undefined;
+  const current = await navigator.serviceWorker.getRegistration();
+  if (current || !wait || !import.meta.env.PROD) return current;
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 10_000)),
+  ]);
 }
 
 export async function pushState(): Promise<PushState> {
-  const worker = await registration();
+  const worker = await registration(true);
   if (!worker || !('Notification' in window)) return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
   const subscription = await worker.pushManager.getSubscription();
@@ -32,7 +36,7 @@ function base64url(buffer: ArrayBuffer | null): string {
  * why), subscribes this device with the server's key and stores it for the signed-in user.
  */
 export async function turnOnPush(): Promise<PushState> {
-  const worker = await registration();
+  const worker = await registration(true);
   if (!worker) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
@@ -53,7 +57,8 @@ export async function turnOnPush(): Promise<PushState> {
 
 /** Stops this device's notifications: forgotten by the server (best effort), then unsubscribed. */
 export async function turnOffPush(): Promise<void> {
-  const subscription = await (await registration())?.pushManager.getSubscription();
+  // Never waits: signing out must not hang on a worker that will not come.
+  const subscription = await (await registration(false))?.pushManager.getSubscription();
   if (!subscription) return;
   await apiFetch<void>('/api/push/subscriptions', {
     ...jsonBody({ endpoint: subscription.endpoint }),
