@@ -77,7 +77,9 @@ test('a message written offline is kept as not sent and goes out when the connec
   await draft.press('Enter');
   const log = dialog.getByRole('list', { name: 'Съобщения' });
   await expect(log.getByRole('listitem')).toHaveCount(1);
-  await expect(log).toContainText('Не е изпратено: ще се изпрати, когато връзката се върне.');
+  await expect(log).toContainText(
+    'Не е изпратено: ще се изпрати, когато връзката се върне, докато чатът е отворен.',
+  );
   await expect(draft).toHaveValue('');
 
   await context.setOffline(false);
