@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './vite.compression';
 import { serviceWorker } from './vite.pwa';
+import { sonnerStylesAsFile } from './vite.sonner-styles';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -10,7 +11,17 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 // rendering of it (src/web/app/entry-server.tsx) into dist/ssr, which is never sent.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressAssets(), serviceWorker()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sonnerStylesAsFile(),
+    ...(isSsrBuild ? [] : [precompressAssets(), serviceWorker()]),
+  ],
+  resolve: {
+    // wouter imports the shim for React 17; the package's own main entry is React 18's built-in
+    // hook, which is all this app (React 19) needs.
+    alias: { 'use-sync-external-store/shim/index.js': 'use-sync-external-store' },
+  },
   build: {
     outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',
     emptyOutDir: true,
@@ -22,7 +33,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // 5 kB more on the wire (bench/RESULTS.md, decision 008).
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+      : {
+          output: {
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            chunkFileNames: (chunk) =>
+              chunk.name.startsWith('translation') ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+          },
+        },
   },
   // The server imports one bundle with everything it needs.
   ssr: { noExternal: true },

@@ -10,12 +10,14 @@
  */
 import { addDays, sofiaDate, timeOfMinutes } from '../src/contract/sofia-time';
 import { hashPassword } from '../src/server/auth/passwords';
+import { fillCourts } from '../src/server/db/large-seed/fill-courts';
+import { fillPlayers } from '../src/server/db/large-seed/fill-players';
+import { courtId } from '../src/server/db/large-seed/ids';
 import { migrate } from '../src/server/db/migrate';
 import { openPostgres } from '../src/server/db/postgres-db';
 import { startTestSmtp, type TestSmtp } from '../src/server/test-support/test-smtp';
 import { onCleanup, runBench } from './lib/cleanup';
 import { createBenchDatabase } from './lib/database';
-import { courtId, fillCourts, fillPlayers } from './lib/fill';
 import { closeHttpAgent, postJson } from './lib/http-client';
 import { describeMachine } from './lib/machine';
 import { startServer } from './lib/server';
@@ -50,7 +52,7 @@ async function main() {
     allConfirmed: true,
   });
   const [owner] = await db.query<{ id: string }>(
-    "select id from users where email = 'player1@bench.example.com'",
+    "select id from users where email = 'player1@large-seed.example.com'",
   );
   // Court 1 has no owner; court 2 belongs to player 1. Unknown hours: any time is bookable.
   await db.query(`update courts set opening_hours = '{}', owner_id = null`);

@@ -6,17 +6,26 @@
  *
  *   npx tsx bench/chat-delivery.ts                  # 200 sockets, 1,000 messages at 100/s
  *   npx tsx bench/chat-delivery.ts --design         # the DESIGN size: 2,000 sockets
+ *   npx tsx bench/chat-delivery.ts --via-nginx      # N processes behind nginx (deploy/), --processes 2
+ *   npx tsx bench/chat-delivery.ts --design --messages 13000 --drop-every-ms 30000
+ *                                                   # 10 % of the sockets cut every 30 s
  *   options (argv --name=value or env NAME): --sockets --sockets-per-user --messages --rate --settle-ms --warmup
+ *     --message-bytes (1,024 with --design) --drop-every-ms --drop-fraction (0.1)
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { hashPassword } from '../src/server/auth/passwords';
+import { fillConversations } from '../src/server/db/large-seed/fill-conversations';
+import { fillCourts } from '../src/server/db/large-seed/fill-courts';
+import { fillPlayers } from '../src/server/db/large-seed/fill-players';
+import { conversationId, playerId } from '../src/server/db/large-seed/ids';
 import { migrate } from '../src/server/db/migrate';
 import { openPostgres } from '../src/server/db/postgres-db';
+import { WRITE_LIMITS } from '../src/server/rate-limits/rate-rules';
+import { cpuMeterFor, startServersBehindNginx } from './lib/behind-nginx';
 import { type ChatPlan, type ChatResult, runChatLoad } from './lib/chat-load';
 import { onCleanup, runBench } from './lib/cleanup';
 import { createBenchDatabase } from './lib/database';
-import { conversationId, fillConversations, fillCourts, fillPlayers, playerId } from './lib/fill';
 import { closeHttpAgent, postJson } from './lib/http-client';
 import { describeMachine } from './lib/machine';
 import { CpuMeter } from './lib/proc-stats';
@@ -25,8 +34,8 @@ import { ms, numberOption, option, table } from './lib/stats';
 import { clientAddress, mintAccessTokens } from './lib/tokens';
 
 const PASSWORD = 'bench-password-2718';
-/** The server's limit: 20 messages per 10 s per sender. Stay well inside it. */
-const SENDER_LIMIT_PER_10S = 20;
+/** The server's limit of messages per minute per sender (each sender has an address of its own). */
+const SENDER_LIMIT_PER_MINUTE = WRITE_LIMITS.message.perAccount[0]?.limit ?? 0;
 
 function readPlan(): ChatPlan {
   const design = option('design', 'false') === 'true';
@@ -37,6 +46,9 @@ function readPlan(): ChatPlan {
     rate: numberOption('rate', design ? 200 : 100),
     settleMs: numberOption('settle-ms', 15_000),
     warmup: 0,
+    messageBytes: numberOption('message-bytes', design ? 1024 : 0),
+    dropEveryMs: numberOption('drop-every-ms', 0),
+    dropFraction: numberOption('drop-fraction', 0.1),
   };
   plan.warmup = numberOption('warmup', Math.min(100, Math.floor(plan.messages / 10)));
   const users = Math.ceil(plan.sockets / plan.socketsPerUser);
@@ -44,11 +56,13 @@ function readPlan(): ChatPlan {
     throw new Error('--sockets-per-user must be 1–10 (the server allows 10 sockets per user)');
   }
   if (users < 2) throw new Error('need at least two users: raise --sockets');
-  const perSenderPer10s = (plan.rate * 10) / users;
-  if (perSenderPer10s > SENDER_LIMIT_PER_10S * 0.75) {
+  // In any minute a sender sends its share of that minute's messages, or of the whole run.
+  const perSenderPerMinute = Math.min(plan.rate * 60, plan.messages) / users;
+  if (perSenderPerMinute > SENDER_LIMIT_PER_MINUTE * 0.75) {
     throw new Error(
-      `${plan.rate} messages/s over ${users} users is ${perSenderPer10s.toFixed(1)} per sender per 10 s; ` +
-        `the server allows ${SENDER_LIMIT_PER_10S}: lower --rate or add sockets`,
+      `${plan.messages} messages at ${plan.rate}/s over ${users} users is up to ` +
+        `${perSenderPerMinute.toFixed(1)} per sender a minute; the server allows ` +
+        `${SENDER_LIMIT_PER_MINUTE}: send fewer, lower --rate or add sockets`,
     );
   }
   return plan;
@@ -89,7 +103,8 @@ async function runBaseline(plan: ChatPlan, users: number, conversations: number)
     tokens: Array.from({ length: users }, () => 'any'),
   };
   const meter = new CpuMeter(child.pid as number);
-  const result = await runChatLoad(target, plan);
+  // The bare server keeps no history to catch up from: its sockets are never cut.
+  const result = await runChatLoad(target, { ...plan, dropEveryMs: 0 });
   const cpu = meter.stop();
   await stopChild(child);
   return { result, cpu };
@@ -103,7 +118,7 @@ async function main() {
   console.log(
     `\nplan: ${plan.sockets} sockets (${plan.socketsPerUser} per user, ${users} users, ` +
       `${conversations} one-to-one conversations; every socket also follows its inbox), ` +
-      `${plan.messages} messages at ${plan.rate}/s round-robin over the conversations, ` +
+      `${plan.messages} messages${plan.messageBytes ? ` of ${plan.messageBytes} bytes` : ''} at ${plan.rate}/s round-robin over the conversations, ` +
       `each delivered to ${2 * plan.socketsPerUser} sockets; the first ${plan.warmup} are warm-up ` +
       `(checked for exact delivery, left out of the latencies)\n`,
   );
@@ -129,12 +144,16 @@ async function main() {
   const userIds = ids.map((row) => row.user_id);
   const conversationIds = ids.filter((_, i) => i % 2 === 0).map((row) => row.conversation_id);
 
-  const server = await startServer(database.url);
+  const viaNginx = option('via-nginx', 'false') === 'true';
+  const processes = numberOption('processes', 2);
+  const server = viaNginx
+    ? await startServersBehindNginx(database.url, processes)
+    : await startServer(database.url);
   const tokens = await mintAccessTokens(db, server.jwtSecret, userIds);
   // One user signs in through the API: the stored argon2 hash and the sign-in path work.
   const signIn = await postJson(
     `${server.url}/api/auth/sign-in`,
-    { email: 'player1@bench.example.com', password: PASSWORD },
+    { email: 'player1@large-seed.example.com', password: PASSWORD },
     { 'x-forwarded-for': clientAddress(0) },
   );
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signIn.body)}`);
@@ -144,7 +163,7 @@ async function main() {
   const baseline = await runBaseline(plan, users, conversations);
   rows.push(report('bare ws (baseline)', baseline.result, baseline.cpu));
 
-  const meter = new CpuMeter(server.pid, database.name);
+  const meter = cpuMeterFor(server, database.name);
   const benchCpu = process.cpuUsage();
   const app = await runChatLoad(
     { baseUrl: server.url, conversationIds, tokens: userIds.map((id) => tokens.get(id) as string) },
@@ -153,7 +172,7 @@ async function main() {
   const cpu = meter.stop();
   const benchCpuSeconds =
     (process.cpuUsage(benchCpu).user + process.cpuUsage(benchCpu).system) / 1e6;
-  rows.push(report('app on PostgreSQL', app, cpu));
+  rows.push(report(viaNginx ? `app ×${processes} behind nginx` : 'app on PostgreSQL', app, cpu));
 
   console.log(
     table(
@@ -180,9 +199,23 @@ async function main() {
       `\nCPU: % of one core over the socket-opening + sending phase (2 cores = 200%); pg CPU: the` +
       ` bench database's backends. Bench client process used ${benchCpuSeconds.toFixed(1)} CPU s` +
       ` during the app run; send phase ${app.sendSeconds.toFixed(1)} s.` +
-      `\nserver RSS after the run: ${cpu.rssMb.toFixed(0)} MB. socket errors: baseline ${baseline.result.socketErrors}, app ${app.socketErrors}.`,
+      `\nserver RSS after the run: ${cpu.rssMb.toFixed(0)} MB. socket errors: baseline ${baseline.result.socketErrors}, app ${app.socketErrors}.` +
+      (cpu.nginxCpuPct !== undefined
+        ? `\nserver CPU and RSS: the ${processes} app processes together; nginx CPU ${cpu.nginxCpuPct.toFixed(0)}%.`
+        : ''),
   );
-  const clean = app.lost + app.duplicates + app.outOfOrder + app.unexpected === 0;
+  if (plan.dropEveryMs > 0) {
+    const r = app.reconnects;
+    console.log(
+      `\nreconnects (${(plan.dropFraction * 100).toFixed(0)} % of the sockets cut every ` +
+        `${plan.dropEveryMs / 1000} s, app only): ${r.count} reconnected, ${r.failed} failed; ` +
+        `cut → everything missed (the 'subscribed' frame after the catch-up): p50 ` +
+        `${ms(r.caughtUp.p50)}, p99 ${ms(r.caughtUp.p99)}, max ${ms(r.caughtUp.max)}; ` +
+        `messages confirmed before the resubscribe but not caught up: ${r.notCaughtUp}`,
+    );
+  }
+  const clean =
+    app.lost + app.duplicates + app.outOfOrder + app.unexpected + app.reconnects.notCaughtUp === 0;
   const budget = app.delivery.p99 < 50;
   console.log(
     `\nDESIGN budget (p99 < 50 ms with ${plan.sockets} sockets, nothing lost or twice): ` +

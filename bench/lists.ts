@@ -1,45 +1,33 @@
 /**
- * Lists at the DESIGN size: 100,000 players and 2,000 courts (and with --messages 2,000,000
+ * Lists at city size: 100,000 players and 5,000 courts (and with --messages 2,000,000
  * messages) in a fresh PostgreSQL database, the built server on it, autocannon against the list
  * endpoints; baseline in the same run: GET /api/health. Then EXPLAIN (ANALYZE, BUFFERS) of the
  * list queries, taken from the repositories themselves.
  *
- *   npx tsx bench/lists.ts                 # 100,000 players, 2,000 courts, 20,000 messages
- *   npx tsx bench/lists.ts --messages      # … and 2,000,000 messages (10,000 conversations × 200)
- *   options: --players --courts --duration (s per case) --connections
+ *   npx tsx bench/lists.ts                 # 100,000 players, 5,000 courts, 20,000 messages
+ *   npx tsx bench/lists.ts --messages      # … and 2,000,000 messages (20,000 conversations × 100)
+ *   npx tsx bench/lists.ts --via-nginx     # N processes behind nginx (deploy/), --processes 2
+ *   options: --players --courts --duration (s per run) --connections --rate (steady req/s, 200)
  */
 import autocannon from 'autocannon';
 import type { CourtsQuery } from '../src/contract/courts';
+import { encodeCursor } from '../src/contract/cursor';
 import type { PlayersQuery } from '../src/contract/players';
-import { hashPassword } from '../src/server/auth/passwords';
+import { conversationId, playerId } from '../src/server/db/large-seed/ids';
+import { conversationPlan, seedLarge } from '../src/server/db/large-seed/large-seed';
 import { migrate } from '../src/server/db/migrate';
 import { openPostgres } from '../src/server/db/postgres-db';
-import { encodeCursor } from '../src/server/lib/cursor';
 import { listMessages } from '../src/server/routes/conversations/conversations-repository';
 import { listCourts } from '../src/server/routes/courts/courts-repository';
 import { listPlayers } from '../src/server/routes/players/players-repository';
 import { captureQueries, explain, scansOf } from '../src/server/test-support/query-plan';
+import { cpuMeterFor, startServersBehindNginx } from './lib/behind-nginx';
 import { onCleanup, runBench } from './lib/cleanup';
 import { createBenchDatabase } from './lib/database';
-import {
-  conversationId,
-  fillConversations,
-  fillCourts,
-  fillPlayersInBatches,
-  playerId,
-} from './lib/fill';
 import { describeMachine } from './lib/machine';
-import { CpuMeter } from './lib/proc-stats';
 import { startServer } from './lib/server';
 import { ms, numberOption, option, table } from './lib/stats';
 import { clientAddress, mintAccessTokens } from './lib/tokens';
-
-async function timed<T>(what: string, work: () => Promise<T>): Promise<T> {
-  const start = performance.now();
-  const result = await work();
-  console.log(`${what}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
-  return result;
-}
 
 interface Case {
   name: string;
@@ -47,39 +35,30 @@ interface Case {
   token?: string;
 }
 
+/** The players and courts lists are held to the goals against the health route. */
+const isSearchList = (c: Case) => /^(players|courts):/.test(c.name);
+
 async function main() {
   const players = numberOption('players', 100_000);
-  const courts = numberOption('courts', 2_000);
+  const courts = numberOption('courts', 5_000);
   const manyMessages = option('messages', 'false') === 'true';
-  const pairs = manyMessages ? 10_000 : 200;
-  const perConversation = manyMessages ? 200 : 100;
+  const plan = { players, courts, messages: manyMessages ? 2_000_000 : 20_000 };
+  const { pairs, perConversation } = conversationPlan(plan);
   const duration = numberOption('duration', 5);
   const connections = numberOption('connections', 10);
+  const rate = numberOption('rate', 200);
   console.log(describeMachine());
   console.log(
     `\ndata: ${players} players, ${courts} courts, ${pairs} conversations × ${perConversation} = ` +
-      `${pairs * perConversation} messages; autocannon ${connections} connections × ${duration} s per case\n`,
+      `${pairs * perConversation} messages; autocannon ${connections} connections × ${duration} s ` +
+      `per case, saturated and at ${rate} req/s\n`,
   );
 
   const database = await createBenchDatabase('tennis_bench_lists');
   const db = await openPostgres(database.url);
   onCleanup('close the bench pool', () => db.close());
   await migrate(db);
-  const passwordHash = await hashPassword('bench-password-2718');
-  await timed(`${courts} courts`, () => fillCourts(db, courts));
-  await timed(`${players} players`, () =>
-    fillPlayersInBatches(db, { count: players, courts, passwordHash }),
-  );
-  await timed(`${pairs * perConversation} messages`, () =>
-    fillConversations(db, {
-      pairs,
-      perConversation,
-      onProgress: (done) => {
-        if (manyMessages && done % 2000 === 0) console.log(`  ${done} / ${pairs} conversations`);
-      },
-    }),
-  );
-  await timed('vacuum analyze', () => db.exec('vacuum analyze'));
+  await seedLarge(db, plan, (line) => console.log(line));
 
   const [deep] = await db.query<{ games_played: number; id: string }>(
     `select p.games_played, p.id from profiles p left join users u on u.id = p.id
@@ -87,13 +66,17 @@ async function main() {
      order by p.games_played desc, p.id desc offset $1 limit 1`,
     [Math.floor(players / 2)],
   );
-  const deepCursor = deep ? encodeCursor(deep.games_played, deep.id) : '';
+  const deepKey = deep ? ([deep.games_played, deep.id] as const) : undefined;
+  const deepCursor = deepKey ? encodeCursor(...deepKey) : '';
   const [{ user1, conversation1 } = { user1: '', conversation1: '' }] = await db.query<{
     user1: string;
     conversation1: string;
   }>(`select ${playerId("'1'")} as user1, ${conversationId("'1'")} as conversation1`);
 
-  const server = await startServer(database.url);
+  const viaNginx = option('via-nginx', 'false') === 'true';
+  const server = viaNginx
+    ? await startServersBehindNginx(database.url, numberOption('processes', 2))
+    : await startServer(database.url);
   const token = (await mintAccessTokens(db, server.jwtSecret, [user1])).get(user1);
   const messages = `/api/conversations/${conversation1}/messages`;
   const q = encodeURIComponent;
@@ -124,14 +107,14 @@ async function main() {
     },
   ];
 
-  const rows: (string | number)[][] = [];
-  for (const c of cases) {
+  const load = async (c: Case, rate?: number) => {
     let n = 0;
-    const meter = new CpuMeter(server.pid, database.name);
+    const meter = cpuMeterFor(server, database.name);
     const result = await autocannon({
       url: server.url,
       connections,
       duration,
+      ...(rate ? { overallRate: rate } : {}),
       requests: [
         {
           method: 'GET',
@@ -146,29 +129,83 @@ async function main() {
         },
       ],
     });
-    const cpu = meter.stop();
+    return { result, cpu: meter.stop() };
+  };
+
+  // Each case twice: saturated (as many requests as `connections` clients can send) and at a
+  // steady `rate` req/s, where the latency is the request's own time, not a queue's.
+  const rows: (string | number)[][] = [];
+  const goals: string[] = [];
+  let health: { reqPerSec: number; steadyP99: number } | undefined;
+  for (const c of cases) {
+    const saturated = await load(c);
+    const steady = await load(c, rate);
+    const reqPerSec = saturated.result.requests.average;
+    const steadyP99 = steady.result.latency.p99;
+    health ??= { reqPerSec, steadyP99 };
+    const share = reqPerSec / health.reqPerSec;
+    const extraP99 = steadyP99 - health.steadyP99;
+    const errors = [saturated, steady].reduce(
+      (sum, { result }) => sum + result.non2xx + result.errors + result.timeouts,
+      0,
+    );
     rows.push([
       c.name,
-      result.requests.average.toFixed(0),
-      ms(result.latency.p50),
-      ms(result.latency.p99),
-      result.non2xx + result.errors + result.timeouts,
-      `${cpu.serverCpuPct.toFixed(0)}%`,
-      `${cpu.postgresCpuPct.toFixed(0)}%`,
+      reqPerSec.toFixed(0),
+      `${(share * 100).toFixed(0)}%`,
+      ms(saturated.result.latency.p50),
+      ms(saturated.result.latency.p99),
+      `${steady.result.requests.average.toFixed(0)}`,
+      ms(steady.result.latency.p50),
+      ms(steadyP99),
+      errors,
+      saturated.cpu.nginxCpuPct !== undefined
+        ? `${saturated.cpu.serverCpuPct.toFixed(0)}% + nginx ${saturated.cpu.nginxCpuPct.toFixed(0)}%`
+        : `${saturated.cpu.serverCpuPct.toFixed(0)}%`,
+      `${saturated.cpu.postgresCpuPct.toFixed(0)}%`,
     ]);
-    console.log(`${c.name}: ${result.requests.average.toFixed(0)} req/s`);
+    if (isSearchList(c) && (share < 0.25 || extraP99 > 30 || errors > 0)) {
+      goals.push(
+        `${c.name}: ${(share * 100).toFixed(0)}% of health's req/s, p99 at ${rate}/s ` +
+          `${extraP99 >= 0 ? '+' : ''}${extraP99.toFixed(0)} ms over health's, ${errors} errors`,
+      );
+    }
+    console.log(`${c.name}: ${reqPerSec.toFixed(0)} req/s; at ${rate}/s p99 ${ms(steadyP99)}`);
   }
   console.log(
-    `\n${table(['case', 'req/s', 'p50', 'p99', 'errors', 'server CPU', 'pg CPU'], rows)}`,
+    `\n${table(
+      [
+        'case',
+        'req/s',
+        '% health',
+        'p50',
+        'p99',
+        `req/s @${rate}`,
+        `p50 @${rate}`,
+        `p99 @${rate}`,
+        'errors',
+        'server CPU',
+        'pg CPU',
+      ],
+      rows,
+    )}`,
   );
   console.log(
-    '(CPU in % of one core; the machine has 2 cores; pg CPU = the bench database backends)',
+    '(saturated: CPU in % of one core; the machine has 2 cores; pg CPU = the bench database backends;' +
+      ` server CPU: ${viaNginx ? 'the app processes together, and nginx' : 'the app process'})`,
+  );
+  console.log(
+    goals.length === 0
+      ? `goals: every list case ≥ 25 % of health's req/s and p99 at ${rate}/s within 30 ms of health's: met`
+      : `goals (≥ 25 % of health's req/s, p99 at ${rate}/s within 30 ms of health's) missed by:\n  ${goals.join('\n  ')}`,
   );
 
   console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the list queries (page query, then the count):');
   const plans: [string, (db: never) => Promise<unknown>][] = [
     ['players: no filter', (d) => listPlayers(d, {} as PlayersQuery)],
     ['players: q=петр', (d) => listPlayers(d, { q: 'петр' } as PlayersQuery)],
+    ['players: q=dimitrov', (d) => listPlayers(d, { q: 'dimitrov' } as PlayersQuery)],
+    ['players: q=Мария Петрова', (d) => listPlayers(d, { q: 'Мария Петрова' } as PlayersQuery)],
     [
       'players: level + district',
       (d) => listPlayers(d, { level: 'beginner', district: 'mladost' } as PlayersQuery),
@@ -177,7 +214,7 @@ async function main() {
       'players: availability',
       (d) => listPlayers(d, { availability: ['mornings', 'weekends'] } as PlayersQuery),
     ],
-    ['players: cursor at 50 %', (d) => listPlayers(d, { cursor: deepCursor } as PlayersQuery)],
+    ['players: cursor at 50 %', (d) => listPlayers(d, { cursor: deepKey } as PlayersQuery)],
     ['courts: no filter', (d) => listCourts(d, {} as CourtsQuery)],
     ['courts: q=лозенец', (d) => listCourts(d, { q: 'лозенец' } as CourtsQuery)],
     [

@@ -112,3 +112,111 @@ test('two players chat live, and nothing is lost or doubled across a server rest
   await expectMessages(maria, [...all, 'Чудесно, до събота!']);
   await expectMessages(georgi, [...all, 'Чудесно, до събота!']);
 });
+
+test('a message the server refuses says why, is not sent again by itself, and can be sent again or discarded', async ({
+  browser,
+  chatServer,
+}) => {
+  const georgi = await signedInPage(browser, chatServer.url, 'georgi@demo.example.com');
+  await georgi
+    .getByRole('article')
+    .filter({ hasText: 'Мария Петрова' })
+    .getByRole('button', { name: 'Свържи се и играй' })
+    .click();
+  const dialog = georgi.getByRole('dialog', { name: 'Чат с Мария Петрова' });
+  await expect(dialog.getByText('Започнете разговор!')).toBeVisible();
+  // The server refuses what starts with 'Отказано', as it would a text too long.
+  const refused: string[] = [];
+  await georgi.route('**/api/conversations/*/messages', (route) => {
+    const content = route.request().postDataJSON()?.content;
+    if (route.request().method() !== 'POST' || !content?.startsWith('Отказано')) {
+      return route.fallback();
+    }
+    refused.push(content);
+    return route.fulfill({
+      status: 400,
+      json: {
+        error: { code: 'validation', message: 'Invalid body', fields: { content: 'too_long' } },
+      },
+    });
+  });
+  const draft = dialog.getByPlaceholder('Напишете съобщение...');
+  for (const text of ['Отказано едно', 'Отказано две']) {
+    await draft.fill(text);
+    await draft.press('Enter');
+  }
+  const items = chatLog(georgi).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText('Не е изпратено: Текстът е твърде дълъг');
+  await expect(items.nth(1)).toContainText('Не е изпратено: Текстът е твърде дълъг');
+
+  // The connection drops and returns, a new message goes out after them: they stay refused.
+  await georgi.context().setOffline(true);
+  await georgi.context().setOffline(false);
+  await draft.fill('Следващо');
+  await draft.press('Enter');
+  await expectMessages(georgi, ['Следващо', 'Отказано едно', 'Отказано две']);
+  await expect(items.nth(0)).not.toContainText('Не е изпратено');
+  expect(refused).toEqual(['Отказано едно', 'Отказано две']);
+
+  // One is discarded; the server takes the other when it is sent again.
+  await items.nth(1).getByRole('button', { name: 'Изтрий' }).click();
+  await georgi.unrouteAll();
+  await items.nth(1).getByRole('button', { name: 'Изпрати отново' }).click();
+  await expectMessages(georgi, ['Следващо', 'Отказано две']);
+  await expect(chatLog(georgi)).not.toContainText('Не е изпратено');
+  // The server holds exactly those: after a reload the chat shows the same.
+  await georgi.reload();
+  await georgi
+    .getByRole('article')
+    .filter({ hasText: 'Мария Петрова' })
+    .getByRole('button', { name: 'Свържи се и играй' })
+    .click();
+  await expectMessages(georgi, ['Следващо', 'Отказано две']);
+});
+
+test('a message written while the chat opens shows as sending and goes out once, even if the chat is closed at once', async ({
+  browser,
+  chatServer,
+}) => {
+  const georgi = await signedInPage(browser, chatServer.url, 'georgi@demo.example.com');
+  // The conversation takes its time to open: the message is written before it is known.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await georgi.route('**/api/conversations', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.fallback();
+  });
+  await georgi
+    .getByRole('article')
+    .filter({ hasText: 'Мария Петрова' })
+    .getByRole('button', { name: 'Свържи се и играй' })
+    .click();
+  const dialog = georgi.getByRole('dialog', { name: 'Чат с Мария Петрова' });
+  const text = 'Пиша, докато чатът се отваря';
+  await dialog.getByPlaceholder('Напишете съобщение...').fill(text);
+  await dialog.getByPlaceholder('Напишете съобщение...').press('Enter');
+  const item = chatLog(georgi).getByRole('listitem').filter({ hasText: text });
+  // On its way, not 'not sent': nothing keeps it from going.
+  await expect(item).toContainText('Изпраща се…');
+  await expect(item).not.toContainText('Не е изпратено');
+  await georgi.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  release();
+
+  const maria = await signedInPage(browser, chatServer.url, 'maria@demo.example.com');
+  await maria.goto('/messages');
+  await maria.getByRole('button', { name: 'Отвори чата с Georgi Dimitrov' }).click();
+  await expectMessages(maria, [text]);
+
+  // Georgi's chat, opened again, shows it once, as sent.
+  await georgi
+    .getByRole('article')
+    .filter({ hasText: 'Мария Петрова' })
+    .getByRole('button', { name: 'Свържи се и играй' })
+    .click();
+  await expectMessages(georgi, [text]);
+  await expect(chatLog(georgi)).not.toContainText('Изпраща се…');
+});

@@ -89,6 +89,70 @@ test('the form starts empty after saving, and the same result twice is refused',
 
   await record();
   await expect(maria.getByText('Този резултат вече е въведен и чака отговор')).toBeVisible();
-  await expect(maria.getByRole('article', { name: 'Мач срещу Николай Георгиев' })).toHaveCount(1);
+  // One waiting for Nikolay's answer (the sample data has a confirmed one between them too).
+  await expect(
+    maria
+      .getByRole('article', { name: 'Мач срещу Николай Георгиев' })
+      .filter({ hasText: 'Чака потвърждение' }),
+  ).toHaveCount(1);
   await maria.context().close();
+});
+
+test('a confirmed result both players withdraw no longer counts; the other player is told of the request', async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL as string;
+  const mariaBefore = await stats(base, 'Мария Петрова');
+  const nikolayId = (await stats(base, 'Николай Георгиев')).id;
+  const maria = await signedInPage(browser, base, 'maria@demo.example.com');
+  const nikolay = await signedInPage(browser, base, 'nikolay@demo.example.com');
+
+  await maria.goto('/my/matches');
+  await maria.getByLabel('Find a player').fill('Николай');
+  await expect(maria.getByLabel('Opponent')).toHaveValue(nikolayId);
+  await maria.getByLabel('Sets (your games first)').fill('6-0 6-1');
+  await maria.getByRole('button', { name: 'Record result' }).click();
+  await expect(maria.getByText('Result recorded')).toBeVisible();
+  const mine = maria
+    .getByRole('article', { name: 'Match against Николай Георгиев' })
+    .filter({ hasText: 'Won 6-0 6-1' });
+  await nikolay.goto('/my/matches');
+  const theirs = nikolay
+    .getByRole('article', { name: 'Match against Мария Петрова' })
+    .filter({ hasText: 'Lost 0-6 1-6' });
+  await theirs.getByRole('button', { name: 'Confirm' }).click();
+  await expect(mine).toContainText('Confirmed');
+  expect((await stats(base, 'Мария Петрова')).gamesPlayed).toBe(mariaBefore.gamesPlayed + 1);
+
+  // She asks to take it back; he is told, and agrees from the notification's link.
+  await mine.getByRole('button', { name: 'Withdraw result' }).click();
+  await expect(maria.getByText('Withdrawal asked for')).toBeVisible();
+  await expect(mine).toContainText(
+    'You asked to withdraw this result: it is withdrawn once Николай Георгиев agrees.',
+  );
+  await nikolay.goto('/');
+  await nikolay.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await nikolay
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('link', { name: /Мария Петрова asks to withdraw your result 0-6 1-6/ })
+    .click();
+  await expect(nikolay).toHaveURL(/\/my\/matches#match-[0-9a-f-]{36}$/);
+  await expect(theirs).toContainText('Мария Петрова asks to withdraw this result.');
+  await theirs.getByRole('button', { name: 'Agree to withdraw' }).click();
+  await expect(
+    nikolay.getByText('Result withdrawn: it no longer counts for either of you'),
+  ).toBeVisible();
+  await expect(theirs).toContainText('Withdrawn');
+  await expect(mine).toContainText('Withdrawn');
+  expect((await stats(base, 'Мария Петрова')).gamesPlayed).toBe(mariaBefore.gamesPlayed);
+
+  // Her own profile shows the rating the results gave, as others see it.
+  await maria.goto('/profile');
+  await expect(maria.getByText(/^Rating: [\d,]+( ± \d+|, provisional)$/)).toBeVisible();
+  await expect(maria.getByRole('main')).toContainText(
+    /level (confirmed by \d+ results?|not confirmed by results yet)/,
+  );
+  await maria.context().close();
+  await nikolay.context().close();
 });

@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signedInPage, test } from './fixtures/bookings-test';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
-}
+import { expectNoAxeFindings } from './fixtures/phone-checks';
 
 async function expectNoRawKeys(page: Page) {
   // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what a person reads
@@ -25,7 +16,8 @@ const PAGES = [
   ['/my/matches', 'My matches'],
 ] as const;
 
-for (const width of [1280, 375]) {
+// On a phone: phone-signed-in.spec.ts.
+for (const width of [1280]) {
   test(`the signed-in pages at ${width} px: no axe findings, no raw keys, no sideways scroll`, async ({
     browser,
     baseURL,
@@ -37,7 +29,7 @@ for (const width of [1280, 375]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('status')).toHaveCount(0);
-      await expectNoAxeViolations(page);
+      await expectNoAxeFindings(page, page.url());
       await expectNoRawKeys(page);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -47,15 +39,46 @@ for (const width of [1280, 375]) {
     // The home page with the partner board and the booking dialog open.
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Partner requests' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeFindings(page, page.url());
     await page.goto('/?tab=courts');
     await page.getByRole('button', { name: 'Book Court' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeFindings(page, page.url());
     await expectNoRawKeys(page);
     await page.context().close();
   });
 }
+
+test('the profile page with its account section, and the delete dialog: no axe findings, no raw keys', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const language of ['en', 'bg'] as const) {
+    const page = await signedInPage(
+      browser,
+      baseURL as string,
+      'nikolay@demo.example.com',
+      language,
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/profile#account');
+    const account = page.getByRole('region', {
+      name: language === 'en' ? 'Account' : 'Акаунт',
+      exact: true,
+    });
+    await expect(account).toBeFocused();
+    await expect(page.getByRole('form').first()).toBeVisible();
+    await expectNoAxeFindings(page, `profile (${language})`);
+    await expectNoRawKeys(page);
+    await account
+      .getByRole('button', { name: language === 'en' ? 'Delete account' : 'Изтрий акаунта' })
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeFindings(page, `delete account dialog (${language})`);
+    await expectNoRawKeys(page);
+    await page.context().close();
+  }
+});
 
 test('the signed-in pages in Bulgarian: no raw keys', async ({ browser, baseURL }) => {
   const page = await signedInPage(browser, baseURL as string, 'ivan@demo.example.com', 'bg');

@@ -1,4 +1,5 @@
-// Bundles the server into dist/server/main.js and copies its data files (SQL migrations,
+// Bundles the server into dist/server/main.js (and the chunks it loads while the database
+// opens, beside it: modules find their data files from their own directory) and copies its data files (SQL migrations,
 // common-password list) beside it.
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
@@ -6,7 +7,10 @@ import { build } from 'esbuild';
 await rm('dist/server', { recursive: true, force: true });
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outdir: 'dist/server',
+  entryNames: '[name]',
+  chunkNames: '[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

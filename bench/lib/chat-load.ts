@@ -17,6 +17,15 @@ export interface ChatPlan {
    * left out of the latency figures.
    */
   warmup: number;
+  /** Each message's size in UTF-8 bytes (padded); 0 keeps the short text. */
+  messageBytes: number;
+  /**
+   * Every `dropEveryMs` of the send phase (0: never), `dropFraction` of the sockets are cut
+   * (terminated, as a lost network does) and reconnect at once, subscribing from the last seq
+   * each received: they must end with every message exactly once, like the others.
+   */
+  dropEveryMs: number;
+  dropFraction: number;
 }
 
 export interface ChatTarget {
@@ -38,12 +47,35 @@ export interface ChatResult {
   unexpected: number;
   socketErrors: number;
   sendSeconds: number;
+  reconnects: ReconnectResult;
+}
+
+export interface ReconnectResult {
+  count: number;
+  /** From the cut to the `subscribed` frame, which the server sends after the catch-up. */
+  caughtUp: LatencySummary;
+  /**
+   * Messages whose POST had returned before the socket subscribed again but that had not
+   * reached it by its `subscribed` frame (its catch-up missed them): must be 0.
+   */
+  notCaughtUp: number;
+  failed: number;
 }
 
 interface BenchSocket {
   ws: WebSocket;
+  user: number;
   conversation: number;
   seqs: number[];
+  /** Reconnecting: frames before `subscribed` are catch-up, not live deliveries. */
+  catchingUp: boolean;
+}
+
+interface Resubscription {
+  socket: BenchSocket;
+  subscribeSentAt: number;
+  /** How many seqs the socket had when its `subscribed` frame came. */
+  seqsAtSubscribed: number;
 }
 
 const CONNECT_CONCURRENCY = 50;
@@ -73,6 +105,7 @@ async function openSocket(
   target: ChatTarget,
   user: number,
   conversation: number,
+  options: { afterSeq?: number; beforeSubscribe?: (ws: WebSocket) => void } = {},
 ): Promise<WebSocket> {
   const ws = new WebSocket(`${target.baseUrl.replace(/^http/, 'ws')}/api/realtime`, {
     headers: { 'x-forwarded-for': clientAddress(user) },
@@ -89,9 +122,17 @@ async function openSocket(
   ws.send(JSON.stringify({ type: 'subscribe_inbox' }));
   const subscribed = waitForFrame(ws, 'subscribed');
   const conversationId = target.conversationIds[conversation];
-  ws.send(JSON.stringify({ type: 'subscribe', conversationId, afterSeq: 0 }));
+  options.beforeSubscribe?.(ws);
+  ws.send(JSON.stringify({ type: 'subscribe', conversationId, afterSeq: options.afterSeq ?? 0 }));
   await subscribed;
   return ws;
+}
+
+/** `bench <k> от потребител <sender>`, padded with Latin letters to `bytes` UTF-8 bytes. */
+export function messageContent(k: number, sender: number, bytes: number): string {
+  const text = `bench ${k} от потребител ${sender}`;
+  const padding = bytes - Buffer.byteLength(text) - 1;
+  return padding > 0 ? `${text} ${'x'.repeat(padding)}` : text;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -103,8 +144,64 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
   const sockets: BenchSocket[] = [];
   const sentAt: number[] = [];
   const deliveryMs: number[] = [];
+  const resubscriptions: Resubscription[] = [];
+  const caughtUpMs: number[] = [];
+  let reconnectFailures = 0;
   let socketErrors = 0;
   let unexpected = 0;
+
+  const receive = (socket: BenchSocket) => (data: WebSocket.RawData) => {
+    const receivedAt = performance.now();
+    const frame = JSON.parse(data.toString()) as {
+      type: string;
+      message?: { content: string; seq: number; conversationId: string };
+    };
+    if (frame.type === 'error') socketErrors++;
+    if (frame.type !== 'message' || !frame.message) return;
+    const k = Number(/^bench (\d+)/.exec(frame.message.content)?.[1]);
+    if (frame.message.conversationId !== target.conversationIds[socket.conversation]) {
+      unexpected++;
+      return;
+    }
+    socket.seqs.push(frame.message.seq);
+    const t0 = sentAt[k];
+    if (t0 !== undefined && k >= plan.warmup && !socket.catchingUp) {
+      deliveryMs.push(receivedAt - t0);
+    }
+  };
+  const watch = (socket: BenchSocket) => {
+    socket.ws.on('error', () => socketErrors++);
+    socket.ws.on('close', (code) => {
+      if (code !== 1000 && code !== 1005) socketErrors++;
+    });
+  };
+
+  /** Cuts the socket as a lost network would, and reconnects it from its last seq. */
+  const reconnect = async (socket: BenchSocket) => {
+    const cutAt = performance.now();
+    socket.ws.removeAllListeners();
+    socket.ws.on('error', () => {});
+    socket.ws.terminate();
+    socket.catchingUp = true;
+    const resubscription: Resubscription = { socket, subscribeSentAt: 0, seqsAtSubscribed: 0 };
+    try {
+      socket.ws = await openSocket(target, socket.user, socket.conversation, {
+        afterSeq: Math.max(0, ...socket.seqs),
+        beforeSubscribe: (ws) => {
+          ws.on('message', receive(socket));
+          resubscription.subscribeSentAt = performance.now();
+        },
+      });
+    } catch {
+      reconnectFailures++;
+      return;
+    }
+    caughtUpMs.push(performance.now() - cutAt);
+    resubscription.seqsAtSubscribed = socket.seqs.length;
+    socket.catchingUp = false;
+    resubscriptions.push(resubscription);
+    watch(socket);
+  };
 
   try {
     for (let start = 0; start < plan.sockets; start += CONNECT_CONCURRENCY) {
@@ -114,37 +211,42 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
         batch.push(openSocket(target, user, Math.floor(user / 2)).then((ws) => ({ ws, user })));
       }
       for (const { ws, user } of await Promise.all(batch)) {
-        const socket: BenchSocket = { ws, conversation: Math.floor(user / 2), seqs: [] };
-        ws.on('message', (data) => {
-          const receivedAt = performance.now();
-          const frame = JSON.parse(data.toString()) as {
-            type: string;
-            message?: { content: string; seq: number; conversationId: string };
-          };
-          if (frame.type === 'error') socketErrors++;
-          if (frame.type !== 'message' || !frame.message) return;
-          const k = Number(/^bench (\d+)/.exec(frame.message.content)?.[1]);
-          if (frame.message.conversationId !== target.conversationIds[socket.conversation]) {
-            unexpected++;
-            return;
-          }
-          socket.seqs.push(frame.message.seq);
-          const t0 = sentAt[k];
-          if (t0 !== undefined && k >= plan.warmup) deliveryMs.push(receivedAt - t0);
-        });
-        ws.on('error', () => socketErrors++);
-        ws.on('close', (code) => {
-          if (code !== 1000 && code !== 1005) socketErrors++;
-        });
+        const socket: BenchSocket = {
+          ws,
+          user,
+          conversation: Math.floor(user / 2),
+          seqs: [],
+          catchingUp: false,
+        };
+        ws.on('message', receive(socket));
+        watch(socket);
         sockets.push(socket);
       }
     }
 
     const expectedSeqs: number[][] = Array.from({ length: conversations }, () => []);
+    /** When each conversation's seqs were confirmed by their POST's response. */
+    const confirmedAt: number[][] = Array.from({ length: conversations }, () => []);
     const postMs: number[] = [];
     const postFailures: Record<string, number> = {};
     const inFlight = new Set<Promise<void>>();
+    const reconnecting = new Set<Promise<void>>();
     const start = performance.now();
+    let nextDrop = 0;
+    const dropTimer =
+      plan.dropEveryMs > 0
+        ? setInterval(() => {
+            const count = Math.round(sockets.length * plan.dropFraction);
+            for (let i = 0; i < count; i++) {
+              const socket = sockets[(nextDrop + i * 7) % sockets.length] as BenchSocket;
+              if (socket.catchingUp) continue;
+              const done = reconnect(socket);
+              reconnecting.add(done);
+              void done.finally(() => reconnecting.delete(done));
+            }
+            nextDrop++;
+          }, plan.dropEveryMs)
+        : undefined;
     for (let k = 0; k < plan.messages; k++) {
       const due = start + (k * 1000) / plan.rate;
       const wait = due - performance.now();
@@ -155,7 +257,7 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
       sentAt[k] = performance.now();
       const request = postJson(
         `${target.baseUrl}/api/conversations/${target.conversationIds[conversation]}/messages`,
-        { content: `bench ${k} от потребител ${sender}` },
+        { content: messageContent(k, sender, plan.messageBytes) },
         {
           authorization: `Bearer ${target.tokens[sender]}`,
           'x-forwarded-for': clientAddress(sender),
@@ -166,6 +268,7 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
           const seq = (response.body as { seq?: number }).seq;
           if (response.status === 201 && typeof seq === 'number') {
             expectedSeqs[conversation]?.push(seq);
+            confirmedAt[conversation]?.push(performance.now());
           } else {
             postFailures[String(response.status)] =
               (postFailures[String(response.status)] ?? 0) + 1;
@@ -179,6 +282,8 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
       void request.finally(() => inFlight.delete(request));
     }
     await Promise.all(inFlight);
+    clearInterval(dropTimer);
+    await Promise.all(reconnecting);
     const sendSeconds = (performance.now() - start) / 1000;
 
     const expectedDeliveries = sockets.reduce(
@@ -204,6 +309,15 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
         if (i > 0 && seq <= (socket.seqs[i - 1] as number)) outOfOrder++;
       });
     }
+    let notCaughtUp = 0;
+    for (const { socket, subscribeSentAt, seqsAtSubscribed } of resubscriptions) {
+      const had = new Set(socket.seqs.slice(0, seqsAtSubscribed));
+      const seqs = expectedSeqs[socket.conversation] ?? [];
+      const times = confirmedAt[socket.conversation] ?? [];
+      seqs.forEach((seq, i) => {
+        if ((times[i] as number) < subscribeSentAt && !had.has(seq)) notCaughtUp++;
+      });
+    }
     return {
       delivery: summarize(deliveryMs),
       post: summarize(postMs),
@@ -216,6 +330,12 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
       unexpected,
       socketErrors,
       sendSeconds,
+      reconnects: {
+        count: caughtUpMs.length,
+        caughtUp: summarize(caughtUpMs),
+        notCaughtUp,
+        failed: reconnectFailures,
+      },
     };
   } finally {
     for (const socket of sockets) socket.ws.close(1000);

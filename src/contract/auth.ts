@@ -6,13 +6,14 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants';
+import { oneLineText } from './text';
 
 /**
  * Accounts API, under /api/auth. Every failure is the error envelope of errors.ts.
  *
  * | call                                  | body                          | success              |
  * |---------------------------------------|-------------------------------|----------------------|
- * | POST /api/auth/sign-up                | SignUpBody                    | 201 SignUpResult     |
+ * | POST /api/auth/sign-up                | SignUpBody                    | 202 Accepted         |
  * | POST /api/auth/sign-in                | SignInBody                    | 200 Session          |
  * | POST /api/auth/refresh                | RefreshBody                   | 200 Session          |
  * | POST /api/auth/sign-out  (Bearer)     | SignOutBody                   | 204                  |
@@ -35,7 +36,8 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, 'too_long')
   .pipe(z.email('invalid_email'));
 
-export const nameSchema = z.string().trim().min(1, 'required').max(NAME_MAX_LENGTH, 'too_long');
+/** One line: a name goes into mails' greetings and subjects, never as lines of its own. */
+export const nameSchema = oneLineText().min(1, 'required').max(NAME_MAX_LENGTH, 'too_long');
 
 /**
  * A new password as the web form checks it. The server applies the same length rules, and
@@ -49,6 +51,12 @@ export const newPasswordSchema = z
 /** What the server accepts as a password field; the rules above are checked after it. */
 const passwordFieldSchema = z.string().min(1, 'required').max(1024, 'too_long');
 
+/**
+ * Sign-up answers 202 Accepted alike for a new address and for one that already has an account,
+ * so that it tells no one who has an account: a new address gets a confirmation mail, a taken
+ * one a mail to its owner saying someone tried to sign up with it (how to sign in or choose a
+ * new password). Either way the user is told to check the mailbox.
+ */
 export const signUpBodySchema = z.object({
   email: emailSchema,
   password: passwordFieldSchema,
@@ -73,7 +81,12 @@ export const signOutBodySchema = z.preprocess(
 );
 export type SignOutBody = z.input<typeof signOutBodySchema>;
 
-/** Resend confirmation / request a password reset. Answered 202 whether or not the address is known. */
+/**
+ * Resend confirmation / request a password reset. Answered 202 whether or not the address is
+ * known. While a link of the same kind mailed to the address in the last
+ * EMAIL_LINK_RESEND_MINUTES is unused, no new mail is sent (the earlier one still works): so
+ * others cannot flood a mailbox, nor use up its owner's requests.
+ */
 export const emailRequestBodySchema = z.object({
   email: emailSchema,
   /** Defaults to the language chosen at sign-up. */
@@ -119,9 +132,6 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const signUpResultSchema = z.object({ user: authUserSchema });
-export type SignUpResult = z.infer<typeof signUpResultSchema>;
-
 export const acceptedSchema = z.object({ accepted: z.literal(true) });
 
 /**
@@ -138,13 +148,10 @@ export const acceptedSchema = z.object({ accepted: z.literal(true) });
  * A used, expired or unknown token answers 401 `invalid_token`; the page then offers to send
  * a new mail. Confirmation links live 24 hours, reset links 1 hour; each works once.
  */
-export const EMAIL_LINK_PATHS = {
-  confirmEmail: '/auth/confirm',
-  resetPassword: '/auth/reset-password',
-} as const;
-export const EMAIL_LINK_TOKEN_PARAM = 'token';
-
-/** Reads the token from an e-mail link's fragment (`#token=…`). */
-export function tokenFromLinkHash(hash: string): string | undefined {
-  return new URLSearchParams(hash.replace(/^#/, '')).get(EMAIL_LINK_TOKEN_PARAM) ?? undefined;
-}
+export {
+  AUTH_PAGE_PATHS,
+  EMAIL_LINK_PATHS,
+  EMAIL_LINK_RESEND_MINUTES,
+  EMAIL_LINK_TOKEN_PARAM,
+  tokenFromLinkHash,
+} from './auth-links';

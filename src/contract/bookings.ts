@@ -5,10 +5,14 @@ import {
   BOOKING_MAX_DAYS_AHEAD,
   NOTE_MAX_LENGTH,
 } from './constants';
+import { ownReviewSchema } from './court-reviews';
 import { timeOfDay } from './courts';
+import { cursorSchema } from './cursor';
 import { districtSchema } from './enums';
-import { cursorSchema, pageOf } from './query-params';
+import { noShowSchema } from './no-shows';
+import { pageOf } from './query-params';
 import { addDays, isCalendarDate, minutesOf, sofiaDate, sofiaInstant } from './sofia-time';
+import { multiLineText } from './text';
 
 /**
  * Booking requests for a court ('Book Court', 'My bookings', 'My courts').
@@ -53,9 +57,7 @@ export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'cancelled']
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
-const noteSchema = z
-  .string()
-  .trim()
+const noteSchema = multiLineText()
   .max(NOTE_MAX_LENGTH, 'too_long')
   .transform((text) => text || null)
   .nullable()
@@ -144,12 +146,30 @@ export const bookingSchema = z.object({
    * accepts it now (accepting answers `court_full` otherwise); null for the others.
    */
   fitsIfAccepted: z.boolean().nullable(),
+  /** The requester's review of the court for this booking (court-reviews.ts), if written. */
+  review: ownReviewSchema.nullable(),
+  /** The owner's standing 'no-show' mark (no-shows.ts), if any. */
+  noShow: noShowSchema.nullable(),
+  /** An administrator removed the owner's mark: the booking cannot be marked again. */
+  noShowRemoved: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
+/**
+ * The key of a bookings cursor: rank × BOOKING_CURSOR_RANK + created_at in epoch ms, where
+ * rank 1 stands for a pending request in the owner's list (pending first) and 0 for the rest.
+ * Times stay under 1e13 ms until the year 2286.
+ */
+export const BOOKING_CURSOR_RANK = 1e13;
+const bookingCursorKey = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 * BOOKING_CURSOR_RANK - 1);
+
 export const myBookingsQuerySchema = z.object({
   status: bookingStatusSchema.optional(),
-  cursor: cursorSchema,
+  cursor: cursorSchema(bookingCursorKey),
 });
 export const courtBookingsQuerySchema = myBookingsQuerySchema.extend({
   courtId: z.guid().optional(),

@@ -5,6 +5,9 @@ export const NAME_MAX_LENGTH = 100;
 export const BIO_MAX_LENGTH = 500;
 export const EMAIL_MAX_LENGTH = 254;
 
+/** The largest value of a PostgreSQL `integer` (int4) column: every integer input fits one. */
+export const INT4_MAX = 2_147_483_647;
+
 export const PRICE_RANGE = { min: 0, max: 100, step: 5 } as const;
 export const RATING_RANGE = { min: 0, max: 5, step: 0.5 } as const;
 export const DISTANCE_RANGE = { min: 1, max: 50, step: 1, default: 10 } as const;
@@ -20,6 +23,11 @@ export const SESSION_REFRESH_MARGIN_MS = 90_000;
 export const SESSION_RETRY_BASE_MS = 200;
 
 export const PAGE_SIZE = 24;
+/**
+ * The players and courts lists count their matches exactly up to this many; beyond it they say
+ * '1,000+' (decision 017): an exact count of 100,000 matches cost more than the page itself.
+ */
+export const LIST_TOTAL_EXACT_UP_TO = 1000;
 
 /** Partner search requests close by themselves this long after they are posted. */
 export const PARTNER_REQUEST_TTL_DAYS = 14;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from './text';
 
 /**
  * 'I run this court': a signed-in user claims a court that nobody runs here yet; an
@@ -33,9 +34,7 @@ export const claimBodySchema = z.preprocess(
   (body) => body ?? {},
   z.object({
     /** Why the claimant runs it (a role, a way to check): optional, for the administrator. */
-    message: z
-      .string()
-      .trim()
+    message: multiLineText()
       .max(500, 'too_long')
       .transform((text) => text || null)
       .nullable()

@@ -3,6 +3,7 @@ import { courtSchema, openingHoursSchema } from './courts';
 import { SOFIA_BOUNDS } from './districts';
 import { AMENITIES, amenitySchema, districtSchema, surfaceSchema } from './enums';
 import { phoneSchema } from './profile';
+import { oneLineText } from './text';
 
 /**
  * 'List Your Court': courts that signed-in users list and own (the sample courts belong to the
@@ -37,9 +38,7 @@ export const COURT_NAME_MAX_LENGTH = 120;
 export const ADDRESS_MAX_LENGTH = 200;
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  oneLineText()
     .max(max, 'too_long')
     .transform((text) => text || null)
     .nullable()
@@ -48,10 +47,10 @@ const optionalText = (max: number) =>
 
 export const courtInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'required').max(COURT_NAME_MAX_LENGTH, 'too_long'),
+    name: oneLineText().min(1, 'required').max(COURT_NAME_MAX_LENGTH, 'too_long'),
     /** The English name, when it differs; shown in English instead of `name`. */
     nameEn: optionalText(COURT_NAME_MAX_LENGTH),
-    address: z.string().trim().min(1, 'required').max(ADDRESS_MAX_LENGTH, 'too_long'),
+    address: oneLineText().min(1, 'required').max(ADDRESS_MAX_LENGTH, 'too_long'),
     /** A Bulgarian postcode: four digits, 1000–9999. */
     postcode: z
       .string()
@@ -77,9 +76,7 @@ export const courtInputSchema = z
       .optional()
       .transform((phone) => phone ?? null),
     /** The court's own site; an empty text clears it. */
-    website: z
-      .string()
-      .trim()
+    website: oneLineText()
       .max(200, 'too_long')
       .refine((url) => url === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(url), 'url_format')
       .transform((url) => url || null)

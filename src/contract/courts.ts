@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from './constants';
+import { cursorSchema } from './cursor';
 import { SOFIA_BOUNDS } from './districts';
 import {
   amenitySchema,
@@ -8,7 +9,7 @@ import {
   surfaceSchema,
   WEEKDAYS,
 } from './enums';
-import { csvList, cursorSchema, pageOf, searchTextSchema } from './query-params';
+import { csvList, searchPageOf, searchTextSchema } from './query-params';
 
 /**
  * Courts, public.
@@ -43,7 +44,9 @@ export const courtSchema = z.object({
   district: districtSchema,
   surface: surfaceSchema,
   pricePerHour: z.number(),
+  /** The mean of the players' reviews, one decimal; null with none (court-reviews.ts). */
   rating: z.number().nullable(),
+  reviewCount: z.number().int().nonnegative(),
   totalCourts: z.number().int(),
   openingHours: openingHoursSchema,
   amenities: z.array(amenitySchema),
@@ -87,7 +90,8 @@ export const courtsQuerySchema = z
     surface: csvList(surfaceSchema),
     amenities: csvList(amenitySchema),
     availability: csvList(availabilitySchema),
-    cursor: cursorSchema,
+    /** Keyset: the rating, -1 for none (coalesce(rating, -1)), and id. */
+    cursor: cursorSchema(z.number().min(-1).max(RATING_RANGE.max)),
   })
   .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
     message: 'price_range_order',
@@ -96,5 +100,5 @@ export const courtsQuerySchema = z
 export type CourtsQuery = z.infer<typeof courtsQuerySchema>;
 export type CourtsQueryInput = z.input<typeof courtsQuerySchema>;
 
-export const courtsPageSchema = pageOf(courtSchema);
+export const courtsPageSchema = searchPageOf(courtSchema);
 export type CourtsPage = z.infer<typeof courtsPageSchema>;

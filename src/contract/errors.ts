@@ -4,19 +4,33 @@ import { z } from 'zod';
 export const ERROR_CODES = [
   'validation',
   'bad_request',
+  // a request body the server does not take: over 64 KB (413), not JSON (400), not declared JSON (415)
+  'body_too_large',
+  'invalid_json',
+  'unsupported_media_type',
   'not_found',
   'rate_limited',
   'internal',
   'unavailable',
+  // 503 with Retry-After: the database cannot be reached, or its disk is full
+  'database_unavailable',
+  'storage_full',
   // accounts
   'invalid_credentials',
   'email_not_confirmed',
-  'email_taken',
   'weak_password',
   'session_missing',
   'invalid_token',
+  // the user's own account: a wrong current password (counted like a failed sign-in); a new
+  // address another account took before its link was opened
+  'wrong_password',
+  'email_taken',
   // signed in, but not the author, owner or requester the call needs
   'forbidden',
+  // blocking: one of the two blocked the other; blocking oneself; too many blocked players
+  'blocked',
+  'own_block',
+  'too_many_blocks',
   // chat
   'own_conversation',
   'user_not_found',
@@ -50,6 +64,25 @@ export const ERROR_CODES = [
   'own_match',
   'match_not_pending',
   'match_duplicate',
+  'match_not_confirmed',
+  // reports and moderation
+  'account_suspended',
+  'own_content',
+  'message_not_found',
+  'report_not_found',
+  'report_not_open',
+  'nobody_to_suspend',
+  'cannot_suspend_admin',
+  // court reviews and no-show marks (court-reviews.ts, no-shows.ts)
+  'booking_not_accepted',
+  'booking_not_over',
+  'review_locked',
+  'review_not_found',
+  'review_already_answered',
+  'no_show_too_late',
+  'no_show_already_marked',
+  'no_show_already_replied',
+  'no_show_not_found',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -82,6 +115,13 @@ export const FIELD_REASONS = [
   'match_not_decided',
   'url_format',
   'near_format',
+  // text (contract/text.ts): a one-line field with a line break; NUL, escapes and the like
+  'line_breaks',
+  'control_characters',
+  // a list's `cursor` that is not one the list handed out (contract/cursor.ts)
+  'cursor_format',
+  // a new e-mail address that is the account's address already
+  'same_email',
 ] as const;
 export type FieldReason = (typeof FIELD_REASONS)[number];
 
@@ -96,6 +136,9 @@ export type WeakPasswordReason = (typeof WEAK_PASSWORD_REASONS)[number];
  *   `fields.password` holds the first of them.
  * - `rate_limited` (429): `fields.retryAfter` holds the seconds to wait, as does the
  *   `Retry-After` header.
+ * - `database_unavailable`, `storage_full` (503): the database cannot be reached or has no room
+ *   left; the `Retry-After` header holds the seconds to wait before trying again. A write sent
+ *   again must be safe to repeat (chat messages carry a clientId for that).
  */
 export const apiErrorSchema = z.object({
   error: z.object({

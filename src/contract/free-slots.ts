@@ -15,8 +15,9 @@ import { isCalendarDate, minutesOf, sofiaInstant, timeOfMinutes, weekdayOf } fro
  * `days` (1–7) asks for a week. Unknown court: 404 `court_not_found`.
  */
 
-export const SLOT_MINUTES = 30;
-export const MAX_AVAILABILITY_DAYS = 7;
+import { MAX_AVAILABILITY_DAYS, SLOT_MINUTES } from './free-slot-values';
+
+export { canStartAt, MAX_AVAILABILITY_DAYS, SLOT_MINUTES } from './free-slot-values';
 
 export const freeSlotsQuerySchema = z.object({
   date: z.string().refine(isCalendarDate, 'date_format'),
@@ -100,17 +101,4 @@ export function dayAvailability(
     });
   }
   return { date, open: timeOfMinutes(day.open), close: timeOfMinutes(day.close), slots };
-}
-
-/**
- * Whether a booking of `durationMinutes` may start at `time`: every half hour it covers is in
- * the day's slots, not begun and has a free court.
- */
-export function canStartAt(day: DayAvailability, time: string, durationMinutes: number): boolean {
-  const start = minutesOf(time);
-  for (let at = start; at < start + durationMinutes; at += SLOT_MINUTES) {
-    const slot = day.slots.find((s) => s.time === timeOfMinutes(at));
-    if (!slot || slot.past || slot.free === 0) return false;
-  }
-  return true;
 }

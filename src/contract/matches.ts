@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { cursorSchema, epochMsKey } from './cursor';
 import { analyseScore } from './match-score';
-import { cursorSchema, pageOf } from './query-params';
+import { personRefSchema } from './people';
+import { pageOf } from './query-params';
 import { isCalendarDate, sofiaDate } from './sofia-time';
 
 /**
@@ -12,6 +14,7 @@ import { isCalendarDate, sofiaDate } from './sofia-time';
  * | GET  /api/my/matches          | either player       | MyMatchesQuery   | 200 MatchesPage |
  * | POST /api/matches/:id/confirm | the opponent        | –                | 200 Match       |
  * | POST /api/matches/:id/dispute | the opponent        | –                | 200 Match       |
+ * | POST /api/matches/:id/withdraw| either player       | –                | 200 Match       |
  *
  * - `sets` are typed by the recording player with their own games first ("6-4" = they won
  *   the set 6-4); see match-score.ts for what a valid score is. Problems answer 400
@@ -25,13 +28,19 @@ import { isCalendarDate, sofiaDate } from './sofia-time';
  *   the recorder gets 403 `forbidden`, anyone else 404 `match_not_found`, a second answer
  *   409 `match_not_pending`. Confirming adds the win and the loss to both profiles (once):
  *   GET /api/players and GET /api/profile show them as wins, losses, gamesPlayed and winRate.
+ * - Confirming also rates the result (docs/decisions/020): both players' Glicko-2 ratings move.
+ *   A disputed result counts for nobody.
+ * - Withdrawing takes back a confirmed result: each player asks once (`withdrawnBy` lists who
+ *   did; asking again changes nothing), and when both have, it is `withdrawn`: its win and loss
+ *   leave both profiles and every rating is recomputed without it. Only a confirmed result:
+ *   409 `match_not_confirmed`; anyone else 404 `match_not_found`.
  * - Live: recording, confirming and disputing send both players a
  *   `{ type: 'match', matchId, status }` frame on sockets that sent `subscribe_inbox`.
  * - GET /api/my/matches lists results the user recorded or was named in, newest first,
  *   24 a page (`nextCursor` → `cursor`), `status` narrows them.
  */
 
-export const MATCH_STATUSES = ['pending', 'confirmed', 'disputed'] as const;
+export const MATCH_STATUSES = ['pending', 'confirmed', 'disputed', 'withdrawn'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export const matchStatusSchema = z.enum(MATCH_STATUSES);
 
@@ -61,17 +70,21 @@ export const matchBodySchema = z.object({
 });
 export type MatchBody = z.input<typeof matchBodySchema>;
 
-const playerRefSchema = z.object({ id: z.guid(), name: z.string() });
-
 export const matchSchema = z.object({
   id: z.guid(),
-  /** Who recorded the result; `sets` are from their side. */
-  reporter: playerRefSchema,
-  opponent: playerRefSchema,
+  /**
+   * Who recorded the result; `sets` are from their side. A player who deleted their account
+   * is `{ id: null, name: '' }` in the confirmed results the other keeps; `winnerId` still
+   * names the side that won.
+   */
+  reporter: personRefSchema,
+  opponent: personRefSchema,
   playedOn: z.string(),
   sets: z.array(z.string()),
   winnerId: z.guid(),
   status: matchStatusSchema,
+  /** The players who asked to withdraw this confirmed result (both: it is withdrawn). */
+  withdrawnBy: z.array(z.guid()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -79,7 +92,8 @@ export type Match = z.infer<typeof matchSchema>;
 
 export const myMatchesQuerySchema = z.object({
   status: matchStatusSchema.optional(),
-  cursor: cursorSchema,
+  /** Keyset: created_at in epoch ms, and id. */
+  cursor: cursorSchema(epochMsKey),
 });
 export type MyMatchesQuery = z.input<typeof myMatchesQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './auth';
+import { cursorSchema } from './cursor';
 import { districtSchema, skillLevelSchema } from './enums';
-import { cursorSchema } from './query-params';
 
 /**
  * Notifications: what happened that a user should know or answer, in the app and by e-mail.
@@ -23,7 +23,9 @@ import { cursorSchema } from './query-params';
  *   player (`play_request`, at most one per pair in 24 hours: a second answers
  *   `already_sent`); a recorded result → the opponent (`match_recorded`); confirmed or
  *   disputed → the recorder; a message sent from a partner request's card → its author
- *   (`partner_request_reply`, once per request and sender).
+ *   (`partner_request_reply`, once per request and sender); the court owner's no-show mark →
+ *   the player (`booking_no_show`); one player's request to withdraw a confirmed result → the
+ *   other (`match_withdraw_requested`).
  * - Lists are newest first, NOTIFICATIONS_PAGE_SIZE a page (`nextCursor` → `cursor`), with
  *   the user's unread count. `read` marks the given ids, or every notification with `all`.
  * - Live: every new notification reaches the recipient's inbox sockets as
@@ -45,11 +47,13 @@ export const BOOKING_NOTIFICATION_KINDS = [
   'booking_accepted',
   'booking_declined',
   'booking_cancelled',
+  'booking_no_show',
 ] as const;
 export const MATCH_NOTIFICATION_KINDS = [
   'match_recorded',
   'match_confirmed',
   'match_disputed',
+  'match_withdraw_requested',
 ] as const;
 export const CLAIM_NOTIFICATION_KINDS = ['court_claim_approved', 'court_claim_rejected'] as const;
 export const NOTIFICATION_KINDS = [
@@ -79,10 +83,12 @@ export const MAIL_CATEGORY_OF: Record<NotificationKind, MailCategory | null> = {
   booking_accepted: 'booking_updates',
   booking_declined: 'booking_updates',
   booking_cancelled: 'booking_updates',
+  booking_no_show: 'booking_updates',
   play_request: 'play_requests',
   match_recorded: 'match_results',
   match_confirmed: null,
   match_disputed: null,
+  match_withdraw_requested: null,
   // The author hears of the reply as a chat message, mailed when left unread.
   partner_request_reply: null,
   court_claim_approved: 'court_claims',
@@ -108,10 +114,12 @@ export const PUSH_KIND_OF: Record<NotificationKind, PushKind | null> = {
   booking_accepted: 'booking_answers',
   booking_declined: 'booking_answers',
   booking_cancelled: null,
+  booking_no_show: null,
   play_request: null,
   match_recorded: 'match_results',
   match_confirmed: null,
   match_disputed: null,
+  match_withdraw_requested: null,
   partner_request_reply: null,
   court_claim_approved: null,
   court_claim_rejected: null,
@@ -183,7 +191,20 @@ export const notificationSchema = z.discriminatedUnion('kind', [
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationsQuerySchema = z.object({ cursor: cursorSchema });
+type BookingKind = (typeof BOOKING_NOTIFICATION_KINDS)[number];
+export type BookingNotification = Extract<Notification, { kind: BookingKind }>;
+
+/** A notification about a booking, whose data are the booking's facts. */
+export function isBookingNotification(
+  notification: Notification,
+): notification is BookingNotification {
+  return (BOOKING_NOTIFICATION_KINDS as readonly string[]).includes(notification.kind);
+}
+
+export const notificationsQuerySchema = z.object({
+  /** Keyset: seq (a bigint identity, so a safe integer from 1), and id. */
+  cursor: cursorSchema(z.number().int().min(1)),
+});
 export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
 
 export const notificationsPageSchema = z.object({
@@ -256,10 +277,12 @@ export function notificationPath(notification: {
       return `/my/courts#booking-${subjectId}`;
     case 'booking_accepted':
     case 'booking_declined':
+    case 'booking_no_show':
       return `/my/bookings#booking-${subjectId}`;
     case 'match_recorded':
     case 'match_confirmed':
     case 'match_disputed':
+    case 'match_withdraw_requested':
       return `/my/matches#match-${subjectId}`;
     case 'play_request':
     case 'partner_request_reply':

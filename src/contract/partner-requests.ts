@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { cursorSchema, epochMsKey } from './cursor';
 import { districtSchema, skillLevelSchema } from './enums';
-import { cursorSchema, pageOf } from './query-params';
+import { pageOf } from './query-params';
 import { searchRequestSchema } from './search-request';
 
 /**
@@ -53,7 +54,8 @@ export const partnerRequestsQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
-  cursor: cursorSchema,
+  /** Keyset: created_at in epoch ms, and id. */
+  cursor: cursorSchema(epochMsKey),
 });
 export type PartnerRequestsQuery = z.input<typeof partnerRequestsQuerySchema>;
 

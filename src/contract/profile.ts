@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { nameSchema } from './auth';
 import { BIO_MAX_LENGTH } from './constants';
 import { availabilitySchema, districtSchema, skillLevelSchema } from './enums';
+import { playerRatingSchema } from './players';
+import { multiLineText } from './text';
 
 const PHONE_PATTERN = /^(?:\+359\d{8,9}|0\d{9})$/;
 
@@ -24,9 +26,7 @@ export const phoneSchema = z
   .transform((text) => (text === '' ? null : (normalizePhone(text) ?? null)));
 
 /** An empty text clears the bio (null). */
-export const bioSchema = z
-  .string()
-  .trim()
+export const bioSchema = multiLineText()
   .max(BIO_MAX_LENGTH, 'too_long')
   .transform((text) => text || null);
 
@@ -47,6 +47,8 @@ export const profileSchema = z.object({
   wins: z.number().int().nonnegative(),
   losses: z.number().int().nonnegative(),
   gamesPlayed: z.number().int().nonnegative(),
+  /** The rating confirmed results gave (players.ts), as others see it on the player's card. */
+  rating: playerRatingSchema,
   /** One of the administrators (ADMIN_EMAILS): may answer court claims. */
   isAdmin: z.boolean(),
 });

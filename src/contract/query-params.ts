@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from './text';
 
 /** A list in a query string: `a,b,c` or repeated keys; empty parts are dropped. */
 export function csvList<T extends z.ZodType>(item: T) {
@@ -9,13 +10,7 @@ export function csvList<T extends z.ZodType>(item: T) {
   }, z.array(item).max(20).optional());
 }
 
-export const searchTextSchema = z.string().trim().max(100).optional();
-
-export const cursorSchema = z
-  .string()
-  .max(200)
-  .regex(/^[A-Za-z0-9_-]+$/)
-  .optional();
+export const searchTextSchema = oneLineText().max(100, 'too_long').optional();
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
@@ -23,6 +18,14 @@ export function pageOf<T extends z.ZodType>(item: T) {
     total: z.number().int().nonnegative(),
     nextCursor: z.string().nullable(),
   });
+}
+
+/**
+ * A page of a search list (players, courts): `total` is exact up to LIST_TOTAL_EXACT_UP_TO;
+ * beyond it `total` is that number and `totalIsLowerBound` true ('1,000+').
+ */
+export function searchPageOf<T extends z.ZodType>(item: T) {
+  return pageOf(item).extend({ totalIsLowerBound: z.boolean() });
 }
 
 /** `:id` in a path. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingStatusSchema } from './bookings';
 import { messageSchema } from './chat';
+import { INT4_MAX } from './constants';
 import { matchStatusSchema } from './matches';
 import { notificationSchema } from './notifications';
 
@@ -19,7 +20,7 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
     type: z.literal('subscribe'),
     conversationId: z.guid(),
     /** The highest seq the client already shows; everything after it is sent first. */
-    afterSeq: z.number().int().nonnegative(),
+    afterSeq: z.number().int().nonnegative().max(INT4_MAX),
   }),
   z.object({ type: z.literal('unsubscribe'), conversationId: z.guid() }),
   z.object({ type: z.literal('subscribe_inbox') }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_REQUEST_DISTRICTS, skillLevelSchema } from './enums';
+import { multiLineText, oneLineText } from './text';
 
 /**
  * Spec §5: skill level, preferred location and preferred time are required; the message is
@@ -10,7 +11,7 @@ export const searchRequestSchema = z.object({
   district: z
     .union([z.enum(SEARCH_REQUEST_DISTRICTS as [string, ...string[]]), z.literal('')])
     .refine((v) => v !== '', 'required'),
-  preferredTime: z.string().trim().min(1, 'required').max(100, 'too_long'),
-  message: z.string().trim().max(500, 'too_long'),
+  preferredTime: oneLineText().min(1, 'required').max(100, 'too_long'),
+  message: multiLineText().max(500, 'too_long'),
 });
 export type SearchRequestInput = z.input<typeof searchRequestSchema>;

@@ -8,6 +8,7 @@ export const WEB_ROUTES = [
   '/auth',
   '/auth/confirm',
   '/auth/reset-password',
+  '/auth/change-email',
   '/profile',
   '/messages',
   '/my/bookings',
@@ -18,6 +19,7 @@ export const WEB_ROUTES = [
   '/courts/:id',
   '/players/:id',
   '/admin/claims',
+  '/admin/reports',
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];
 

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -23,21 +22,31 @@ import {
 } from './outbox/outbox-worker';
 import { adminPlugin } from './plugins/admin';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin, sendNotFound } from './plugins/errors';
+import { corsPlugin } from './plugins/cors';
+import { drainPlugin } from './plugins/drain';
+import { errorsPlugin, sendFrameworkError, sendNotFound } from './plugins/errors';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { realtimePlugin } from './plugins/realtime';
+import { routeListPlugin } from './plugins/route-list';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { storageGuardPlugin } from './plugins/storage-guard';
 import { webAppPlugin } from './plugins/web-app';
 import { pushDeliveries } from './push/push-deliveries';
 import { createPushSender, type PushSenderOptions } from './push/push-sender';
+import { accountRoutes } from './routes/account/account-routes';
+import { emailChangeDeliveries } from './routes/account/email-change-mails';
 import { authRoutes } from './routes/auth/auth-routes';
 import { createAuthService } from './routes/auth/auth-service';
-import { createRateLimiter } from './routes/auth/rate-limiter';
+import { blocksRoutes } from './routes/blocks/blocks-routes';
 import { bookingsRoutes } from './routes/bookings/bookings-routes';
 import { conversationsRoutes } from './routes/conversations/conversations-routes';
 import { courtClaimsRoutes } from './routes/court-claims/court-claims-routes';
+import { courtReviewsRoutes } from './routes/court-reviews/court-reviews-routes';
 import { courtListingsRoutes } from './routes/courts/court-listings-routes';
 import { courtsRoutes } from './routes/courts/courts-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { matchesRoutes } from './routes/matches/matches-routes';
+import { noShowsRoutes } from './routes/no-shows/no-shows-routes';
 import { notificationsRoutes } from './routes/notifications/notifications-routes';
 import { unsubscribeRoutes } from './routes/notifications/unsubscribe-routes';
 import { partnerRequestsRoutes } from './routes/partner-requests/partner-requests-routes';
@@ -45,6 +54,8 @@ import { playRequestsRoutes } from './routes/play-requests/play-requests-routes'
 import { playersRoutes } from './routes/players/players-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 import { pushRoutes } from './routes/push/push-routes';
+import { adminReportsRoutes } from './routes/reports/admin-reports-routes';
+import { reportsRoutes } from './routes/reports/reports-routes';
 import { settingsRoutes } from './routes/settings/settings-routes';
 
 declare module 'fastify' {
@@ -66,8 +77,13 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute per address across the API. */
   rateLimitPerMinute?: number;
-  /** Proxies trusted to report the client's address (X-Forwarded-For); none by default. */
+  /**
+   * Proxies trusted to report the client's address (X-Forwarded-For) and whether it came over
+   * TLS (X-Forwarded-Proto); none by default.
+   */
   trustProxy?: boolean | string;
+  /** Origins of other sites allowed to call the API and open the socket (CORS_ORIGINS); none by default. */
+  corsOrigins?: string[];
   auth: { jwtSecret: string; accessTokenTtlSeconds: number };
   mail: MailOptions;
   /** Public base URL of the site, without a trailing slash; e-mail links start with it. */
@@ -85,28 +101,40 @@ export interface AppOptions {
    * test's push service; never in production).
    */
   push: PushSenderOptions & { allowLoopbackEndpoints?: boolean };
+  /** How often the open chats check for messages whose announcement was lost (tests shorten it). */
+  realtimeCatchUpEveryMs?: number;
 }
+
+/** The largest request body taken (413 beyond): far above any form of the app. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Registers plugins and routes; never listens. */
 export async function buildApp(options: AppOptions) {
   const serverOptions: FastifyServerOptions = {
+    frameworkErrors: sendFrameworkError,
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
-    bodyLimit: 64 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+  // The API speaks JSON: a text/plain body (what another site's form can post without asking)
+  // gets 415 like any other type, not a string for the route to trip over.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
 
+  await app.register(routeListPlugin);
+  await app.register(drainPlugin);
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null },
-    },
-  });
+  if (options.db.storagePath) {
+    await app.register(storageGuardPlugin, { path: options.db.storagePath });
+  }
+  await app.register(securityHeadersPlugin);
+  const corsOrigins = options.corsOrigins ?? [];
+  await app.register(corsPlugin, { origins: corsOrigins });
   // Pages and JSON over 1 KB, compressed per response (files are compressed at build time).
   // Brotli at quality 5: most of the gain of 11 at a small part of the CPU time.
   await app.register(compress, {
@@ -133,6 +161,7 @@ export async function buildApp(options: AppOptions) {
   );
   await app.register(authPlugin, { accessTokens });
   await app.register(adminPlugin, { adminEmails: options.adminEmails ?? [] });
+  await app.register(rateLimitsPlugin);
   const mailer = createMailer(options.mail, app.log, clock);
   const messageMailDelaySeconds =
     options.messageMailDelaySeconds ?? DEFAULT_MESSAGE_MAIL_DELAY_SECONDS;
@@ -146,6 +175,7 @@ export async function buildApp(options: AppOptions) {
     {
       ...notificationDeliveries({ db: options.db, mailer, appUrl, unsubscribeTokens }),
       ...pushDeliveries({ db: options.db, send: createPushSender(pushSenderOptions), clock }),
+      ...emailChangeDeliveries({ db: options.db, mailer, clock, appUrl }),
     },
     { ...DEFAULT_OUTBOX_OPTIONS, ...outboxTimings },
   );
@@ -165,7 +195,7 @@ export async function buildApp(options: AppOptions) {
       clock,
       accessTokens,
       mailer,
-      limiter: createRateLimiter(options.db, clock),
+      limiter: app.rateLimiter,
       appUrl,
       successorKey: createHmac('sha256', options.auth.jwtSecret)
         .update('refresh-token-successor')
@@ -174,7 +204,11 @@ export async function buildApp(options: AppOptions) {
     }),
   });
   await app.register(profileRoutes);
-  await app.register(realtimePlugin);
+  await app.register(accountRoutes);
+  await app.register(realtimePlugin, {
+    allowedOrigins: () => [new URL(appUrl()).origin, ...corsOrigins],
+    catchUpEveryMs: options.realtimeCatchUpEveryMs,
+  });
   await app.register(conversationsRoutes, { messageMailDelayMs: messageMailDelaySeconds * 1000 });
   await app.register(partnerRequestsRoutes);
   await app.register(courtListingsRoutes);
@@ -189,6 +223,11 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(playRequestsRoutes);
   await app.register(courtClaimsRoutes);
+  await app.register(reportsRoutes);
+  await app.register(adminReportsRoutes);
+  await app.register(blocksRoutes);
+  await app.register(courtReviewsRoutes);
+  await app.register(noShowsRoutes);
   if (options.webRoot) await app.register(webAppPlugin, { webRoot: options.webRoot });
   else app.setNotFoundHandler(sendNotFound);
   return app;

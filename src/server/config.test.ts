@@ -12,6 +12,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('puts the sample data in production only when SEED=sample says so', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) };
+    expect(loadConfig({ NODE_ENV: 'development' }).seed).toBe('sample');
+    expect(loadConfig({ NODE_ENV: 'test' }).seed).toBe('sample');
+    expect(loadConfig(production).seed).toBe('none');
+    expect(loadConfig({ ...production, SEED: '' }).seed).toBe('none');
+    expect(loadConfig({ ...production, SEED: 'sample' }).seed).toBe('sample');
+    expect(loadConfig({ SEED: 'none' }).seed).toBe('none');
+  });
+
   it('names each bad variable and the reason', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(
@@ -109,6 +119,37 @@ describe('loadConfig: TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toBe('10.0.0.1, 10.0.0.2');
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(
       'TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses (got "everyone")',
+    );
+  });
+});
+
+describe('loadConfig: CORS_ORIGINS', () => {
+  it('allows no other origin unless told', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: '' }).corsOrigins).toEqual([]);
+  });
+
+  it('reads origins as browsers send them: lower case, no slash, no default port', () => {
+    expect(
+      loadConfig({
+        CORS_ORIGINS:
+          ' HTTPS://App.Example.com:443/ , http://localhost:5173,https://app.example.com',
+      }).corsOrigins,
+    ).toEqual(['https://app.example.com', 'http://localhost:5173']);
+  });
+
+  it.each([
+    '*',
+    'app.example.com',
+    'https://app.example.com/path',
+    'https://user@app.example.com',
+    'https://app.example.com?x=1',
+    'ftp://app.example.com',
+    'https://app.example.com:99999',
+    'https://app.example.com,',
+  ])('refuses %s', (value) => {
+    expect(errorOf({ CORS_ORIGINS: value })).toBe(
+      `CORS_ORIGINS must be origins (scheme://host[:port]) separated by commas, e.g. "https://app.example.com" (got "${value}")`,
     );
   });
 });

@@ -8,6 +8,16 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 export const VAPID_PUBLIC_KEY_FORMAT = /^B[A-Za-z0-9_-]{86}$/;
 export const VAPID_PRIVATE_KEY_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
+/** An http(s) origin and nothing more: no path, query, user or password. */
+function isOrigin(text: string): boolean {
+  if (!/^https?:\/\/[^/?#@\s]+\/?$/i.test(text)) return false;
+  try {
+    return new URL(text).origin !== 'null';
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ message: 'must be a whole number between 0 and 65535' })
@@ -21,7 +31,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  SEED: z.enum(['sample', 'none'], { message: 'must be "sample" or "none"' }).default('sample'),
+  SEED: z.enum(['sample', 'none'], { message: 'must be "sample" or "none"' }).optional(),
   LOG_LEVEL: z
     .enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })
     .default('info'),
@@ -49,6 +59,13 @@ const envSchema = z.object({
     .regex(
       /^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
       'must be true, false, or a comma-separated list of proxy addresses',
+    )
+    .optional(),
+  CORS_ORIGINS: z
+    .string()
+    .refine(
+      (value) => value.split(',').every((origin) => isOrigin(origin.trim())),
+      'must be origins (scheme://host[:port]) separated by commas, e.g. "https://app.example.com"',
     )
     .optional(),
   MESSAGE_MAIL_DELAY_SECONDS: z.coerce
@@ -146,6 +163,10 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Whether the sample data (courts, players, the demo accounts) is put in the database:
+   * 'sample' by default, 'none' by default when NODE_ENV=production.
+   */
   seed: 'sample' | 'none';
   logLevel: (typeof logLevels)[number];
   nodeEnv: 'development' | 'production' | 'test';
@@ -165,6 +186,11 @@ export type Config = {
    * client could pick its own address and slip past the per-address rate limits.
    */
   trustProxy: boolean | string;
+  /**
+   * Origins of other sites whose pages may call the API (CORS) and open the realtime socket, as
+   * `scheme://host[:port]`. Empty by default: only the app's own pages.
+   */
+  corsOrigins: string[];
   /** How long a chat message waits unread before it is mailed to its recipient. */
   messageMailDelaySeconds: number;
   /**
@@ -197,6 +223,12 @@ function vapidSubject(e: { VAPID_SUBJECT?: string; MAIL_FROM?: string; APP_URL?:
   return `mailto:${address(DEFAULT_MAIL_FROM)}`;
 }
 
+/** Each origin as browsers send it in `Origin`: lower case, no trailing slash, no default port. */
+function parseOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return [...new Set(value.split(',').map((origin) => new URL(origin.trim()).origin))];
+}
+
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value === 'false') return false;
   return value === 'true' ? true : value;
@@ -218,12 +250,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   lines.push(...crossVariableProblems(present));
   if (!parsed.success || lines.length > 0) throw new ConfigError(lines.join('\n'));
   const e = parsed.data;
+  // A production site never gets the demo accounts (known password) unless asked by name.
+  const seed = e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'sample');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
-    seed: e.SEED,
+    seed,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     jwtSecret: e.JWT_SECRET,
@@ -232,11 +266,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     appUrl: e.APP_URL?.replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    corsOrigins: parseOrigins(e.CORS_ORIGINS),
     messageMailDelaySeconds: e.MESSAGE_MAIL_DELAY_SECONDS,
     outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
     adminEmails: e.ADMIN_EMAILS
       ? e.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase())
-      : e.SEED === 'sample' && e.NODE_ENV !== 'production'
+      : seed === 'sample' && e.NODE_ENV !== 'production'
         ? [SAMPLE_ADMIN_EMAIL]
         : [],
     vapidKeys:

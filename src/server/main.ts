@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { ConfigError, loadConfig } from './config';
+import { type BackupService, serveBackups } from './db/backup-socket';
 import { openDatabase } from './db/open-database';
+import { loggerOptions } from './logging';
 import { resolveVapidKeys } from './push/vapid-keys';
 import { StartupError } from './startup-error';
 
@@ -22,19 +23,19 @@ async function main() {
   const config = loadConfig();
   const jwtSecret = await resolveJwtSecret(config);
   const vapidKeys = await resolveVapidKeys(config);
-  const database = await openDatabase(config);
+  // The embedded database opens (its WebAssembly compiles on other threads) while the HTTP
+  // side loads: Fastify, its plugins and the routes are a large part of a start.
+  const [database, { buildApp }] = await Promise.all([openDatabase(config), import('./app')]);
   let listeningPort = config.port;
   const app = await buildApp({
     db: database.db,
     webRoot: findWebRoot(),
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(config.logLevel),
     auth: { jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds },
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
     appUrl: () => config.appUrl ?? `http://localhost:${listeningPort}`,
     trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
     messageMailDelaySeconds: config.messageMailDelaySeconds,
     outbox: { leaseMs: config.outboxLeaseSeconds * 1000 },
     adminEmails: config.adminEmails,
@@ -45,17 +46,35 @@ async function main() {
     },
   });
 
+  let backups: BackupService | undefined;
   let closing = false;
+  /**
+   * Drains: stops accepting, lets requests in flight finish, closes the sockets with 1001
+   * (clients reconnect), lets the outbox finish the job in hand, closes the database and
+   * releases DATA_DIR; exit 0. A second signal, or the grace period running out, ends the
+   * process at once with exit 1.
+   */
   const shutdown = async (signal: string) => {
     if (closing) {
+      app.log.warn(`${signal} received again: stopping now, without waiting for requests`);
       process.exit(1);
     }
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    await app.close();
-    await database.close();
-    clearTimeout(force);
+    app.log.info(
+      `${signal} received: finishing the requests in flight, then stopping (send it again to stop at once)`,
+    );
+    setTimeout(() => {
+      app.log.error(`still busy after ${SHUTDOWN_GRACE_MS / 1000} s: stopping now`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    try {
+      await app.close();
+      await backups?.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutting down failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -72,6 +91,7 @@ async function main() {
         : `PORT ${config.port} cannot be used on HOST ${config.host} (${code ?? (error as Error).message})`,
     );
   }
+  if (database.backup) backups = await serveBackups(config.dataDir, database.backup, app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   listeningPort = port;

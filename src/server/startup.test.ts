@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockDataDir } from './db/data-dir-lock';
 
 let scratch: string;
 beforeAll(async () => {
@@ -90,9 +91,9 @@ describe('starting the server', () => {
     const dataDir = join(scratch, 'data');
     const run = await runServer({ PORT: '0', DATA_DIR: dataDir, SEED: 'none' }, /running at/);
     expect(run.stdout).toMatch(/running at http:\/\/127\.0\.0\.1:\d+/);
-    await stat(join(dataDir, 'server.lock'));
+    expect(() => lockDataDir(dataDir)).toThrow(/is in use by another server/);
     run.stop();
     expect(await exited(run)).toBe(0);
-    await expect(stat(join(dataDir, 'server.lock'))).rejects.toThrow();
+    lockDataDir(dataDir).release();
   }, 30_000);
 });

@@ -3,6 +3,8 @@ import type { Clock } from '../lib/clock';
 
 const ISSUER = 'sofia-tennis';
 const AUDIENCE = 'sofia-tennis:api';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 export interface AccessClaims {
   userId: string;
@@ -52,7 +54,9 @@ export function createAccessTokens(options: {
           currentDate: options.clock.now(),
           requiredClaims: ['sub', 'exp', 'sid'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+        // Ids go into queries as uuids: anything else (a token signed with a leaked or test
+        // key) is not a session, rather than an error of the database.
+        if (!isUuid(payload.sub) || !isUuid(payload.sid)) return undefined;
         return { userId: payload.sub, sessionId: payload.sid };
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;

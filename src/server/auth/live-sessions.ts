@@ -11,9 +11,12 @@ export function onlyLiveSessions(tokens: AccessTokens, db: Queryable): AccessTok
     async verify(token) {
       const claims = await tokens.verify(token);
       if (!claims) return undefined;
-      const live = await db.query('select 1 from sessions where id = $1 and revoked_at is null', [
-        claims.sessionId,
-      ]);
+      // The session must be the token's user's too: a token naming one user and another's
+      // session is forged, whoever signed it.
+      const live = await db.query(
+        'select 1 from sessions where id = $1 and user_id = $2 and revoked_at is null',
+        [claims.sessionId, claims.userId],
+      );
       return live.length > 0 ? claims : undefined;
     },
   };

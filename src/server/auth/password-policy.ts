@@ -36,8 +36,8 @@ export function passwordWeaknesses(password: string): WeakPasswordReason[] {
   return reasons;
 }
 
-/** Throws 422 weak_password listing its reasons. */
-export function assertStrongPassword(password: string): void {
+/** Throws 422 weak_password listing its reasons, the first under `field`. */
+export function assertStrongPassword(password: string, field = 'password'): void {
   const reasons = passwordWeaknesses(password);
   const [first] = reasons;
   if (first) {
@@ -45,7 +45,7 @@ export function assertStrongPassword(password: string): void {
       422,
       'weak_password',
       'Choose another password',
-      { password: first },
+      { [field]: first },
       reasons,
     );
   }

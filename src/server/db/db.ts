@@ -7,6 +7,8 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** The embedded database's directory, whose disk must keep room for it; else undefined. */
+  readonly storagePath?: string | undefined;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Subscribes to NOTIFY on a channel; resolves to an unsubscribe function. `onReconnect` runs

@@ -1,8 +1,11 @@
 import { join, resolve } from 'node:path';
 import type { Config } from '../config';
+import { rateUnratedResults } from '../ratings/ratings-repository';
 import { StartupError } from '../startup-error';
+import { checkDataDir } from './data-dir-check';
 import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';
+import { refuseDemoAccountsInProduction } from './demo-accounts';
 import { migrate } from './migrate';
 import { openPglite } from './pglite-db';
 import { openPostgres } from './postgres-db';
@@ -23,15 +26,21 @@ function describeConnectionFailure(url: string, error: unknown): string {
 
 export interface OpenedDatabase {
   db: Db;
+  /** A consistent copy of the embedded database (PGlite only; PostgreSQL has pg_dump). */
+  backup: (() => Promise<Uint8Array>) | undefined;
   close(): Promise<void>;
 }
 
-/** Opens, migrates and (when asked) seeds the configured database. */
+/**
+ * Opens, migrates and (when asked) seeds the configured database; in production refuses one
+ * that holds the demo accounts unless SEED=sample.
+ */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seed'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seed' | 'nodeEnv'>,
 ): Promise<OpenedDatabase> {
   let db: Db;
-  let unlock = async () => {};
+  let backup: OpenedDatabase['backup'];
+  let unlock = () => {};
   if (config.databaseUrl) {
     try {
       db = await openPostgres(config.databaseUrl);
@@ -39,23 +48,36 @@ export async function openDatabase(
       throw new StartupError(describeConnectionFailure(config.databaseUrl, error));
     }
   } else {
-    unlock = await lockDataDir(config.dataDir);
+    await checkDataDir(resolve(config.dataDir));
+    const lock = lockDataDir(config.dataDir);
+    unlock = () => lock.release();
     try {
-      db = await openPglite(join(resolve(config.dataDir), 'pglite'));
+      const pglite = await openPglite(join(resolve(config.dataDir), 'pglite'));
+      db = pglite;
+      backup = () => pglite.backup();
     } catch (error) {
-      await unlock();
+      unlock();
       throw new StartupError(
         `DATA_DIR ${resolve(config.dataDir)} holds no usable database (${(error as Error).message})`,
       );
     }
   }
-  await migrate(db);
-  if (config.seed === 'sample') await seedSampleData(db);
+  try {
+    await migrate(db);
+    await rateUnratedResults(db);
+    await refuseDemoAccountsInProduction(db, config);
+    if (config.seed === 'sample') await seedSampleData(db);
+  } catch (error) {
+    await db.close();
+    unlock();
+    throw error;
+  }
   return {
     db,
+    backup,
     async close() {
       await db.close();
-      await unlock();
+      unlock();
     },
   };
 }

@@ -52,7 +52,12 @@ export class PgListener {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     client.on('notification', (message) => {
       for (const handler of this.handlers.get(message.channel) ?? []) {
         handler(message.payload ?? '');

@@ -4,7 +4,15 @@ import { PgListener } from './pg-listener';
 
 /** A pool on a real PostgreSQL; LISTEN uses one dedicated connection. */
 export async function openPostgres(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  // A server that goes away is noticed: refused at once, a connection that hangs within 5 s,
+  // a peer gone silent by TCP keep-alive. The errors plugin answers all of them 503.
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   pool.on('error', () => {
     // An idle client died (server restart); the pool replaces it on next use.
   });

@@ -10,7 +10,6 @@ export interface SampleCourt {
   district: District;
   surface: Surface;
   pricePerHour: number;
-  rating: number;
   totalCourts: number;
   openingHours: OpeningHours;
   amenities: Amenity[];
@@ -58,7 +57,6 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     district: 'vitosha',
     surface: 'clay',
     pricePerHour: 35,
-    rating: 4.8,
     totalCourts: 6,
     openingHours: { ...weekdays('07:00', '22:00'), ...weekend('08:00', '21:00') },
     amenities: [
@@ -81,7 +79,6 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     district: 'mladost',
     surface: 'hard',
     pricePerHour: 25,
-    rating: 4.2,
     totalCourts: 4,
     openingHours: { ...weekdays('08:00', '21:00'), ...weekend('09:00', '18:00') },
     amenities: ['parking', 'showers', 'basic_facilities'],
@@ -97,7 +94,6 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     district: 'lozenets',
     surface: 'indoor',
     pricePerHour: 50,
-    rating: 4.9,
     totalCourts: 3,
     openingHours: { ...weekdays('06:30', '23:00'), ...weekend('08:00', '22:00') },
     amenities: [
@@ -121,7 +117,6 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     district: 'boyana',
     surface: 'grass',
     pricePerHour: 45,
-    rating: 4.7,
     totalCourts: 2,
     openingHours: { ...weekdays('09:00', '20:00'), ...weekend('08:00', '20:00') },
     amenities: ['parking', 'premium_courts', 'restaurant', 'cafe'],
@@ -137,7 +132,6 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     district: 'center',
     surface: 'synthetic',
     pricePerHour: 28,
-    rating: 4.4,
     totalCourts: 5,
     openingHours: { ...weekdays('17:00', '22:00'), ...weekend('09:00', '19:00') },
     amenities: ['equipment_rental', 'coaching', 'cafe', 'showers'],
@@ -153,7 +147,6 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     district: 'studentski_grad',
     surface: 'clay',
     pricePerHour: 30,
-    rating: 4.5,
     totalCourts: 8,
     openingHours: weekdays('07:00', '21:00'),
     amenities: ['changing_rooms', 'showers', 'coaching', 'cafe', 'parking'],
@@ -288,7 +281,6 @@ export const SAMPLE_UNOWNED_COURT: SampleCourt = {
   district: 'krasno_selo',
   surface: 'hard',
   pricePerHour: 26,
-  rating: 4.1,
   totalCourts: 3,
   openingHours: { ...weekdays('08:00', '20:00'), ...weekend('09:00', '18:00') },
   amenities: ['parking', 'basic_facilities'],
@@ -319,11 +311,13 @@ export interface SampleResult {
   status: 'confirmed' | 'pending';
 }
 
-const resultId = (n: number) => `30000000-0000-0000-0000-00000000000${n}`;
+const resultId = (n: number) => `30000000-0000-0000-0000-${String(n).padStart(12, '0')}`;
 
 /**
- * Recent results between the sample players, so that their pages show some, and one waiting for
- * Maria's answer on My matches. The players' counts above already include the confirmed ones.
+ * Results between the sample players, so that their pages show some and their ratings rest on
+ * five or more (a beginner who loses to everyone, a student who beats players declared above
+ * her), and one waiting for Maria's answer on My matches. The players' counts above already
+ * include the confirmed ones.
  */
 export const SAMPLE_RESULTS: SampleResult[] = [
   {
@@ -373,5 +367,219 @@ export const SAMPLE_RESULTS: SampleResult[] = [
     daysAgo: 1,
     sets: ['6-4', '3-6', '10-8'],
     status: 'pending',
+  },
+  {
+    id: resultId(7),
+    reporterId: playerId(2),
+    opponentId: playerId(1),
+    daysAgo: 15,
+    sets: ['6-3', '6-4'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(8),
+    reporterId: playerId(5),
+    opponentId: playerId(1),
+    daysAgo: 18,
+    sets: ['7-5', '6-4'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(9),
+    reporterId: playerId(6),
+    opponentId: playerId(5),
+    daysAgo: 20,
+    sets: ['6-4', '3-6', '10-6'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(10),
+    reporterId: playerId(4),
+    opponentId: playerId(6),
+    daysAgo: 24,
+    sets: ['6-2', '6-1'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(11),
+    reporterId: playerId(1),
+    opponentId: playerId(3),
+    daysAgo: 27,
+    sets: ['6-1', '6-2'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(12),
+    reporterId: playerId(2),
+    opponentId: playerId(5),
+    daysAgo: 30,
+    sets: ['6-4', '7-6'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(13),
+    reporterId: playerId(5),
+    opponentId: playerId(3),
+    daysAgo: 33,
+    sets: ['6-0', '6-1'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(14),
+    reporterId: playerId(6),
+    opponentId: playerId(1),
+    daysAgo: 36,
+    sets: ['6-4', '6-4'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(15),
+    reporterId: playerId(4),
+    opponentId: playerId(2),
+    daysAgo: 40,
+    sets: ['6-4', '6-3'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(16),
+    reporterId: playerId(5),
+    opponentId: playerId(6),
+    daysAgo: 44,
+    sets: ['6-3', '7-5'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(17),
+    reporterId: playerId(3),
+    opponentId: playerId(1),
+    daysAgo: 48,
+    sets: ['2-6', '1-6'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(18),
+    reporterId: playerId(2),
+    opponentId: playerId(6),
+    daysAgo: 52,
+    sets: ['7-5', '6-7', '10-8'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(19),
+    reporterId: playerId(1),
+    opponentId: playerId(5),
+    daysAgo: 56,
+    sets: ['6-4', '6-4'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(20),
+    reporterId: playerId(4),
+    opponentId: playerId(5),
+    daysAgo: 60,
+    sets: ['6-1', '6-0'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(21),
+    reporterId: playerId(6),
+    opponentId: playerId(3),
+    daysAgo: 64,
+    sets: ['6-0', '6-2'],
+    status: 'confirmed',
+  },
+];
+
+/**
+ * An open report for the demo administrator's Reports page: Nikolay about Georgi's profile. Its
+ * `targetText` is the profile as the report keeps it (name, then bio).
+ */
+export const SAMPLE_REPORT = {
+  id: '40000000-0000-0000-0000-000000000001',
+  reporterId: playerId(6),
+  kind: 'profile',
+  targetId: playerId(2),
+  reason: 'other',
+  note: 'Уговорихме мач два пъти и не дойде нито веднъж, без да предупреди.',
+  daysAgo: 1,
+} as const;
+
+/**
+ * Past accepted bookings of the sample players at the sample courts, most with the player's
+ * review (the courts' ratings are the mean of these) and some with the owner's answer; one
+ * marked 'no-show' with the player's reply, one of Maria's not yet rated, and one of Elena's
+ * from yesterday that its owner may still mark.
+ */
+export interface SampleVisit {
+  id: string;
+  playerId: string;
+  courtId: string;
+  /** How many days before the seeding it was played, 18:00–19:30 Sofia time. */
+  daysAgo: number;
+  review?: { stars: number; comment?: string; answer?: string };
+  noShow?: { reply: string };
+}
+
+const visitId = (n: number) => `50000000-0000-0000-0000-${String(n).padStart(12, '0')}`;
+
+const visit = (
+  n: number,
+  player: number,
+  court: number,
+  daysAgo: number,
+  review?: SampleVisit['review'],
+): SampleVisit => ({
+  id: visitId(n),
+  playerId: playerId(player),
+  courtId: courtId(court),
+  daysAgo,
+  ...(review ? { review } : {}),
+});
+
+export const SAMPLE_VISITS: SampleVisit[] = [
+  visit(1, 1, 1, 40, { stars: 5, comment: 'Отлични кортове, добре поддържана клей настилка.' }),
+  visit(2, 2, 1, 35, {
+    stars: 5,
+    comment: 'Great clay, friendly staff.',
+    answer: 'Thank you, see you again soon!',
+  }),
+  visit(3, 4, 1, 28, { stars: 4, comment: 'Good courts, parking fills up in the evening.' }),
+  visit(4, 6, 1, 21, { stars: 5 }),
+  visit(5, 3, 1, 16, { stars: 5, comment: 'Много приятно място за начинаещи.' }),
+  visit(6, 3, 2, 45, { stars: 4, comment: 'Удобно и евтино, съблекалните са малки.' }),
+  visit(7, 5, 2, 30, {
+    stars: 5,
+    answer: 'Благодарим! Очакваме ви отново.',
+  }),
+  visit(8, 2, 2, 24, { stars: 4, comment: 'Hard court in decent shape; lights are fine.' }),
+  visit(9, 3, 2, 10, { stars: 4 }),
+  visit(10, 1, 3, 50, { stars: 5, comment: 'Най-хубавата зала в София, струва си цената.' }),
+  visit(11, 4, 3, 33, { stars: 5, comment: 'Perfect indoor surface for practice.' }),
+  visit(12, 6, 3, 26, { stars: 5 }),
+  visit(13, 1, 3, 12, {
+    stars: 4,
+    comment: 'Скъпичко, но всичко е на ниво.',
+    answer: 'Благодарим за отзива! Имаме отстъпка за сутрешни часове.',
+  }),
+  visit(14, 2, 4, 38, { stars: 5, comment: 'Grass in Sofia, who knew! Lovely.' }),
+  visit(15, 6, 4, 29, { stars: 4, comment: 'Тревата е хубава, но отваря късно.' }),
+  visit(16, 4, 4, 18, { stars: 5 }),
+  visit(17, 1, 5, 42, { stars: 4, comment: 'Добро място в центъра, вечер е пълно.' }),
+  visit(18, 4, 5, 36, { stars: 5, comment: 'Good coaching on site.' }),
+  visit(19, 5, 5, 27, { stars: 4 }),
+  visit(20, 3, 5, 20, { stars: 4, comment: 'Кафенето е приятно.' }),
+  visit(21, 1, 5, 15, { stars: 5 }),
+  visit(22, 5, 6, 48, { stars: 5, comment: 'Близо до университета, удобно след лекции.' }),
+  visit(23, 2, 6, 31, { stars: 4, comment: 'Plenty of courts, basic but fine.' }),
+  visit(24, 5, 6, 22, { stars: 4 }),
+  visit(25, 6, 6, 14, { stars: 5, comment: 'Много кортове, винаги има свободен.' }),
+  // Maria's, not yet rated: 'Rate this court' on her My bookings.
+  visit(26, 1, 5, 2),
+  // Elena's of yesterday: Stefan may still mark it 'no-show' (for 48 hours after its end).
+  visit(28, 3, 1, 1),
+  // Georgi did not come; Anna marked it, and he answered.
+  {
+    ...visit(27, 2, 4, 1),
+    noShow: { reply: 'Bad flu that evening; I called the club but nobody answered.' },
   },
 ];

@@ -1,6 +1,7 @@
 import { courtAvailability } from '../../contract/court-availability';
 import { analyseScore } from '../../contract/match-score';
 import { hashPassword } from '../auth/passwords';
+import { recomputeRatings } from '../ratings/ratings-repository';
 import type { Db, Queryable } from './db';
 import {
   SAMPLE_ADMIN,
@@ -8,31 +9,37 @@ import {
   SAMPLE_OWNERS,
   SAMPLE_PASSWORD,
   SAMPLE_PLAYERS,
+  SAMPLE_REPORT,
   SAMPLE_RESULTS,
   SAMPLE_UNOWNED_COURT,
+  SAMPLE_VISITS,
   type SampleCourt,
 } from './sample-data';
 
 /** The sample data's version; a database seeded with an older one gets what it lacks. */
-const SEED_VERSION = 'sample-v4';
+const SEED_VERSION = 'sample-v6';
 
 /**
  * Inserts the sample data once, into a database that has never been seeded, and brings a
  * database seeded by an earlier version up to date (the demo court owners, the demo
- * administrator, the court nobody runs and the recent results came later).
+ * administrator, the court nobody runs, the recent results, the open report, and the past
+ * visits with their reviews came later; the ratings are recomputed from the sample results).
  */
 export async function seedSampleData(db: Db): Promise<boolean> {
+  // Every start of a seeded database asks: no argon2 hash (a good part of a start) when it is.
+  if ((await seedVersion(db)) === SEED_VERSION) return false;
   const passwordHash = await hashPassword(SAMPLE_PASSWORD);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(727002)');
-    const [marker] = await tx.query<{ value: string }>(
-      "select value from app_meta where key = 'seed'",
-    );
-    if (marker?.value === SEED_VERSION) return false;
-    if (!marker) await insertPlayersAndCourts(tx, passwordHash);
+    const marker = await seedVersion(tx);
+    if (marker === SEED_VERSION) return false;
+    if (marker === undefined) await insertPlayersAndCourts(tx, passwordHash);
     await insertOwners(tx, passwordHash);
     await insertAdminAndUnownedCourt(tx, passwordHash);
     await insertResults(tx);
+    await recomputeRatings(tx);
+    await insertReport(tx);
+    await insertVisits(tx);
     await tx.query(
       `insert into app_meta (key, value) values ('seed', $1)
        on conflict (key) do update set value = excluded.value`,
@@ -40,6 +47,13 @@ export async function seedSampleData(db: Db): Promise<boolean> {
     );
     return true;
   });
+}
+
+async function seedVersion(db: Queryable): Promise<string | undefined> {
+  const [marker] = await db.query<{ value: string }>(
+    "select value from app_meta where key = 'seed'",
+  );
+  return marker?.value;
 }
 
 async function insertPlayersAndCourts(tx: Queryable, passwordHash: string) {
@@ -95,9 +109,9 @@ async function insertOwners(tx: Queryable, passwordHash: string) {
 async function insertCourt(tx: Queryable, c: SampleCourt) {
   await tx.query(
     `insert into courts (id, name, name_en, address, postcode, district, surface,
-       price_per_hour, rating, total_courts, opening_hours, availability, amenities, lat, lng,
+       price_per_hour, total_courts, opening_hours, availability, amenities, lat, lng,
        phone, website)
-     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17)
+     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)
      on conflict (id) do nothing`,
     [
       c.id,
@@ -108,7 +122,6 @@ async function insertCourt(tx: Queryable, c: SampleCourt) {
       c.district,
       c.surface,
       c.pricePerHour,
-      c.rating,
       c.totalCourts,
       JSON.stringify(c.openingHours),
       courtAvailability(c.openingHours),
@@ -160,5 +173,90 @@ async function insertResults(tx: Queryable) {
         r.status,
       ],
     );
+  }
+}
+
+/** One open report, so the administrators' Reports page has something to answer. */
+async function insertReport(tx: Queryable) {
+  const r = SAMPLE_REPORT;
+  const target = SAMPLE_PLAYERS.find((player) => player.id === r.targetId);
+  if (!target) throw new Error('the sample report names no sample player');
+  await tx.query(
+    `insert into reports (id, reporter_id, kind, target_id, target_user_id, target_text, reason,
+       note, created_at)
+     values ($1, $2, $3, $4, $4, $5, $6, $7, now() - make_interval(days => $8::int))
+     on conflict do nothing`,
+    [
+      r.id,
+      r.reporterId,
+      r.kind,
+      r.targetId,
+      `${target.name}\n${target.bio}`,
+      r.reason,
+      r.note,
+      r.daysAgo,
+    ],
+  );
+}
+
+/**
+ * Past accepted bookings (18:00–19:30 Sofia time, some days back, on a day the court is open
+ * then), the reviews written the
+ * evening after (the courts' ratings follow from them), the owners' answers, and a no-show.
+ */
+async function insertVisits(tx: Queryable) {
+  for (const v of SAMPLE_VISITS) {
+    const [booking] = await tx.query<{ ends_at: Date }>(
+      `with day as (
+         -- That day, or the latest day before it on which the court is open 18:00–19:30 (some
+         -- close early at weekends): a booking the app itself could have taken.
+         select g::date as d
+         from courts c, generate_series(
+           ((now() at time zone 'Europe/Sofia')::date - $4::int)::timestamp,
+           ((now() at time zone 'Europe/Sofia')::date - $4::int - 6)::timestamp,
+           interval '-1 day') g
+         cross join lateral (select c.opening_hours
+           -> (array['sun','mon','tue','wed','thu','fri','sat'])[1 + extract(dow from g)::int] as h) o
+         where c.id = $2 and o.h ->> 'open' <= '18:00' and o.h ->> 'close' >= '19:30'
+         order by g desc
+         limit 1)
+       insert into bookings (id, court_id, requester_id, local_date, start_minute,
+         duration_minutes, starts_at, ends_at, status, created_at, updated_at)
+       select $1, $2, $3, d, 1080, 90,
+         (d + time '18:00') at time zone 'Europe/Sofia',
+         (d + time '19:30') at time zone 'Europe/Sofia', 'accepted',
+         date_trunc('milliseconds', (d - 3 + time '12:00') at time zone 'Europe/Sofia'),
+         date_trunc('milliseconds', (d - 3 + time '14:00') at time zone 'Europe/Sofia')
+       from day
+       on conflict (id) do nothing
+       returning ends_at`,
+      [v.id, v.courtId, v.playerId, v.daysAgo],
+    );
+    if (!booking) continue;
+    const after = (hours: number) => new Date(new Date(booking.ends_at).getTime() + hours * 3.6e6);
+    if (v.review) {
+      await tx.query(
+        `insert into court_reviews (booking_id, court_id, author_id, stars, comment, answer,
+           answered_at, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+        [
+          v.id,
+          v.courtId,
+          v.playerId,
+          v.review.stars,
+          v.review.comment ?? null,
+          v.review.answer ?? null,
+          v.review.answer ? after(20) : null,
+          after(2),
+        ],
+      );
+    }
+    if (v.noShow) {
+      await tx.query(
+        `insert into no_shows (booking_id, player_id, marked_at, reply, replied_at)
+         values ($1, $2, $3, $4, $5)`,
+        [v.id, v.playerId, after(1), v.noShow.reply, after(3)],
+      );
+    }
   }
 }

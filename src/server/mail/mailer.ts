@@ -10,7 +10,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one link the mail is about; printed in the log when mails go to files. */
+  /** The one link the mail is about. */
   link: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
@@ -28,7 +28,10 @@ export interface MailOptions {
   dataDir: string;
 }
 
-/** Sends through SMTP, or (with no SMTP_URL) writes .eml files and logs their links. */
+/**
+ * Sends through SMTP, or (with no SMTP_URL) writes each mail as an .eml file and, beside it, a
+ * .txt copy of its text that a person can read (the .eml's quoted-printable breaks links).
+ */
 export function createMailer(options: MailOptions, log: FastifyBaseLogger, clock: Clock): Mailer {
   if (options.smtpUrl) {
     // Pooled: the outbox sends mail after mail over one open connection. Short timeouts: a
@@ -56,7 +59,7 @@ export function createMailer(options: MailOptions, log: FastifyBaseLogger, clock
   const mailDir = join(resolve(options.dataDir), 'mail');
   let written = 0;
   return {
-    async send({ to, subject, text, html, link, headers }) {
+    async send({ to, subject, text, html, headers }) {
       const info = await transport.sendMail({
         from: options.from,
         to,
@@ -68,11 +71,17 @@ export function createMailer(options: MailOptions, log: FastifyBaseLogger, clock
       const stamp = clock.now().toISOString().replace(/[:.]/g, '-');
       written += 1;
       const order = String(written).padStart(6, '0');
-      const file = join(mailDir, `${stamp}-${order}-${randomBytes(4).toString('hex')}.eml`);
-      await mkdir(mailDir, { recursive: true });
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      // Local development only: there is no mail server, so the link is shown here.
-      log.info(`Mail to ${to} ("${subject}") saved as ${file}; its link: ${link}`);
+      const name = join(mailDir, `${stamp}-${order}-${randomBytes(4).toString('hex')}`);
+      await mkdir(mailDir, { recursive: true, mode: 0o700 });
+      await writeFile(`${name}.txt`, `To: ${to}\nSubject: ${subject}\n\n${text}\n`, {
+        mode: 0o600,
+      });
+      await writeFile(`${name}.eml`, info.message as Buffer, { mode: 0o600 });
+      // Local development: there is no mail server, so say where the mail is. Never its link:
+      // it holds a token (confirmation, reset, unsubscribe), and logs travel further than files.
+      log.info(
+        `Mail to ${to} ("${subject}") saved as ${name}.eml; its text, links and all: ${name}.txt`,
+      );
     },
     close: () => transport.close(),
   };

@@ -1,11 +1,12 @@
 import { formatCalendarDate } from '../../contract/calendar-date';
 import { type Language, levToEuro } from '../../contract/constants';
 import { courtNameIn } from '../../contract/court-name';
-import type {
-  BookingFacts,
-  MailCategory,
-  MatchFacts,
-  Notification,
+import {
+  type BookingFacts,
+  isBookingNotification,
+  type MailCategory,
+  type MatchFacts,
+  type Notification,
 } from '../../contract/notifications';
 import { PRODUCT_NAME } from '../../contract/page-meta';
 import { layoutMail, type MailContent } from './layout';
@@ -121,6 +122,12 @@ function bookingWording(
           lead: `${actor} отказа заявката ви за ${court}.`,
           button: 'Вижте резервациите си',
         };
+      case 'booking_no_show':
+        return {
+          subject: `Отбелязано неявяване: ${court}, ${when}`,
+          lead: `${actor} отбеляза, че не сте дошли на резервацията си в ${court}. Ако не е така, отговорете на отбелязването: отговорът ви се показва до него.`,
+          button: 'Отговорете на отбелязването',
+        };
       default:
         return {
           subject: `Резервацията е отменена: ${court}, ${when}`,
@@ -148,6 +155,12 @@ function bookingWording(
         lead: `${actor} declined your booking request at ${court}.`,
         button: 'See your bookings',
       };
+    case 'booking_no_show':
+      return {
+        subject: `Marked as a no-show: ${court}, ${when}`,
+        lead: `${actor} marked that you did not come to your booking at ${court}. If that is not so, reply to the mark: your reply shows next to it.`,
+        button: 'Reply to the mark',
+      };
     default:
       return {
         subject: `Booking cancelled: ${court}, ${when}`,
@@ -157,9 +170,27 @@ function bookingWording(
   }
 }
 
-function matchWording(actor: string, facts: MatchFacts, language: Language): KindWording {
+function matchWording(
+  kind: Notification['kind'],
+  actor: string,
+  facts: MatchFacts,
+  language: Language,
+): KindWording {
   const score = facts.sets.join(' ');
   const date = formatDate(facts.playedOn, language);
+  if (kind === 'match_withdraw_requested') {
+    return language === 'bg'
+      ? {
+          subject: `${actor} иска да оттегли резултат от мач с вас`,
+          lead: `${actor} иска да оттегли мача ви от ${date}: ${score}. Ако и вие го оттеглите, той вече няма да се брои.`,
+          button: 'Вижте мачовете си',
+        }
+      : {
+          subject: `${actor} asks to withdraw a match result with you`,
+          lead: `${actor} asks to withdraw your match of ${date}: ${score}. If you withdraw it too, it no longer counts.`,
+          button: 'See your matches',
+        };
+  }
   if (language === 'bg') {
     return {
       subject: `${actor} въведе резултат от мач с вас`,
@@ -244,7 +275,8 @@ export function notificationWording(notification: Notification, language: Langua
     case 'match_recorded':
     case 'match_confirmed':
     case 'match_disputed':
-      return matchWording(actor, notification.data, language);
+    case 'match_withdraw_requested':
+      return matchWording(notification.kind, actor, notification.data, language);
     case 'court_claim_approved':
     case 'court_claim_rejected':
       return claimWording(
@@ -262,13 +294,9 @@ export function notificationMail(notification: Notification, context: MailContex
   const { language } = context;
   const w = WORDS[language];
   const wording = notificationWording(notification, language);
-  const facts =
-    notification.kind === 'booking_requested' ||
-    notification.kind === 'booking_accepted' ||
-    notification.kind === 'booking_declined' ||
-    notification.kind === 'booking_cancelled'
-      ? bookingFacts(notification.data, language)
-      : undefined;
+  const facts = isBookingNotification(notification)
+    ? bookingFacts(notification.data, language)
+    : undefined;
   return layoutMail({
     language,
     subject: wording.subject,

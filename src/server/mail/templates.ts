@@ -67,3 +67,53 @@ export function confirmEmailMail(language: Language, mail: LinkMail): MailConten
 export function resetPasswordMail(language: Language, mail: LinkMail): MailContent {
   return render(RESET[language], mail, language);
 }
+
+interface SignUpNoticeWording {
+  subject: string;
+  greeting: (name: string) => string;
+  paragraphs: string[];
+  signIn: string;
+  forgotPassword: string;
+  notYou: string;
+}
+
+const SIGN_UP_NOTICE: Record<Language, SignUpNoticeWording> = {
+  bg: {
+    subject: `Опит за регистрация с вашия имейл в ${PRODUCT_NAME.bg}`,
+    greeting: (name) => `Здравейте, ${name}!`,
+    paragraphs: [
+      `Някой току-що се опита да създаде профил в ${PRODUCT_NAME.bg} с този имейл адрес. Вие вече имате профил с него, затова нов не беше създаден.`,
+      'Ако сте били вие, влезте с паролата си. Ако сте я забравили, изберете нова.',
+    ],
+    signIn: 'Вход',
+    forgotPassword: 'Забравена парола? Изберете нова тук:',
+    notYou: 'Ако не сте били вие, пренебрегнете това писмо: профилът ви не е променен.',
+  },
+  en: {
+    subject: `Someone tried to sign up with your e-mail on ${PRODUCT_NAME.en}`,
+    greeting: (name) => `Hello ${name},`,
+    paragraphs: [
+      `Someone just tried to create a ${PRODUCT_NAME.en} account with this e-mail address. You already have an account with it, so no new one was created.`,
+      'If it was you, sign in with your password. If you have forgotten it, choose a new one.',
+    ],
+    signIn: 'Sign in',
+    forgotPassword: 'Forgot your password? Choose a new one here:',
+    notYou: 'If it was not you, ignore this e-mail: your account has not changed.',
+  },
+};
+
+/** To the owner of an address someone tried to sign up with: sign in, or choose a new password. */
+export function signUpNoticeMail(
+  language: Language,
+  mail: { name: string; signInLink: string; forgotPasswordLink: string },
+): MailContent {
+  const words = SIGN_UP_NOTICE[language];
+  return layoutMail({
+    language,
+    subject: words.subject,
+    greeting: words.greeting(mail.name),
+    paragraphs: words.paragraphs,
+    button: { label: words.signIn, link: mail.signInLink },
+    footer: [{ text: words.forgotPassword, link: mail.forgotPasswordLink }, { text: words.notYou }],
+  });
+}

@@ -11,7 +11,7 @@ import type { MailContent } from '../mail/layout';
 import type { Mailer } from '../mail/mailer';
 import { notificationMail, unreadMessagesMail } from '../mail/notification-templates';
 import type { UnsubscribeTokens } from '../mail/unsubscribe-tokens';
-import { type JobHandler, PermanentJobError } from '../outbox/outbox-worker';
+import { givenUpIfRefused, type JobHandler } from '../outbox/outbox-worker';
 import { findNotificationForMail } from './notifications-repository';
 import { NOTIFICATION_MAIL_JOB } from './notify';
 import { MESSAGE_MAIL_JOB, unreadMessages, unreadState } from './unread-message-mails';
@@ -74,12 +74,7 @@ export function notificationDeliveries(deps: DeliveryDeps): Record<string, JobHa
         },
       });
     } catch (error) {
-      // The server refused this recipient for good (no such mailbox): retrying cannot help.
-      const { code, responseCode } = error as { code?: string; responseCode?: number };
-      if (code === 'EENVELOPE' && responseCode && responseCode >= 500) {
-        throw new PermanentJobError((error as Error).message);
-      }
-      throw error;
+      throw givenUpIfRefused(error);
     }
   }
 
@@ -103,7 +98,7 @@ export function notificationDeliveries(deps: DeliveryDeps): Record<string, JobHa
       const conversationId = String(payload.conversationId);
       const recipientId = String(payload.recipientId);
       const state = await unreadState(db, conversationId, recipientId);
-      if (!state || state.read_seq >= Number(payload.seq)) return 'skipped';
+      if (!state || state.blocked || state.read_seq >= Number(payload.seq)) return 'skipped';
       const recipient = wanted(await findRecipient(db, recipientId), 'messages');
       if (!recipient) return 'skipped';
       const unread = await unreadMessages(db, conversationId, state.sender_id, state.read_seq);

@@ -1,3 +1,4 @@
+import { type Cursor, encodeCursor } from '../../contract/cursor';
 import {
   NOTIFICATIONS_PAGE_SIZE,
   type Notification,
@@ -6,7 +7,6 @@ import {
   notificationSchema,
 } from '../../contract/notifications';
 import type { Queryable } from '../db/db';
-import { decodeCursor, encodeCursor } from '../lib/cursor';
 
 interface NotificationRow {
   id: string;
@@ -80,9 +80,8 @@ export async function unreadCount(db: Queryable, recipientId: string): Promise<n
 export async function listNotifications(
   db: Queryable,
   recipientId: string,
-  cursor: string | undefined,
+  after: Cursor | undefined,
 ): Promise<NotificationsPage> {
-  const after = decodeCursor(cursor);
   const params: unknown[] = [recipientId, NOTIFICATIONS_PAGE_SIZE + 1];
   let keyset = '';
   if (after) {
@@ -107,6 +106,18 @@ export async function listNotifications(
         : null,
     unreadCount: count,
   };
+}
+
+/** Every notification of the recipient, newest first (their data export). */
+export async function allNotifications(
+  db: Queryable,
+  recipientId: string,
+): Promise<Notification[]> {
+  const rows = await db.query<NotificationRow>(
+    `${SELECT} where n.recipient_id = $1 order by n.seq desc`,
+    [recipientId],
+  );
+  return rows.map(toNotification);
 }
 
 /** Marks the given notifications of the recipient (or all of them) read. */

@@ -47,9 +47,14 @@ interface UnreadState {
   read_seq: number;
   sender_id: string;
   sender_name: string;
+  /** One of the two blocked the other since: the messages are not told about. */
+  blocked: boolean;
 }
 
-/** Where the recipient stands in the conversation, and who the other participant is. */
+/**
+ * Where the recipient stands in the conversation, who the other participant is, and whether a
+ * block stands between them.
+ */
 export async function unreadState(
   db: Queryable,
   conversationId: string,
@@ -58,7 +63,10 @@ export async function unreadState(
   const [row] = await db.query<UnreadState>(
     `select case when c.participant1_id = $2 then c.participant1_read_seq
                 else c.participant2_read_seq end as read_seq,
-       s.id as sender_id, s.name as sender_name
+       s.id as sender_id, s.name as sender_name,
+       exists (select 1 from blocks b
+               where (b.blocker_id = $2 and b.blocked_id = s.id)
+                  or (b.blocker_id = s.id and b.blocked_id = $2)) as blocked
      from conversations c
      join profiles s on s.id = case when c.participant1_id = $2 then c.participant2_id
                                     else c.participant1_id end
@@ -78,7 +86,7 @@ export async function unreadMessages(
 ): Promise<{ count: number; contents: string[] }> {
   const rows = await db.query<{ content: string; total: number }>(
     `select content, count(*) over ()::int as total from messages
-     where conversation_id = $1 and sender_id = $2 and seq > $3
+     where conversation_id = $1 and sender_id = $2 and seq > $3 and hidden_at is null
      order by seq desc limit $4`,
     [conversationId, senderId, afterSeq, limit],
   );

@@ -20,7 +20,8 @@ export interface ClaimedJob {
 
 /**
  * Queues a job in the caller's transaction: it exists exactly when the event that caused it
- * committed, and the workers are woken on commit.
+ * committed, and the workers are woken on commit if it is due at once (a later job is found by
+ * their poll: a NOTIFY would only make the transaction wait for PostgreSQL's notify lock).
  */
 export async function enqueueJob(tx: Queryable, job: NewOutboxJob, now: Date): Promise<void> {
   await tx.query(`insert into outbox (kind, payload, due_at, created_at) values ($1, $2, $3, $4)`, [
@@ -29,7 +30,7 @@ export async function enqueueJob(tx: Queryable, job: NewOutboxJob, now: Date): P
     job.dueAt,
     now,
   ]);
-  await tx.query('select pg_notify($1, $2)', [OUTBOX_CHANNEL, '']);
+  await wakeWorkersIfDue(tx, [job], now);
 }
 
 /** Queues several jobs at once (one per device of a push), in the order given. */
@@ -47,7 +48,13 @@ export async function enqueueJobs(tx: Queryable, jobs: NewOutboxJob[], now: Date
       now,
     ],
   );
-  await tx.query('select pg_notify($1, $2)', [OUTBOX_CHANNEL, '']);
+  await wakeWorkersIfDue(tx, jobs, now);
+}
+
+async function wakeWorkersIfDue(tx: Queryable, jobs: NewOutboxJob[], now: Date): Promise<void> {
+  if (jobs.some((job) => job.dueAt.getTime() <= now.getTime())) {
+    await tx.query('select pg_notify($1, $2)', [OUTBOX_CHANNEL, '']);
+  }
 }
 
 /**
@@ -99,6 +106,19 @@ export async function finishJob(
     [job.id, job.claim, outcome, now],
   );
   return rows.length > 0;
+}
+
+/**
+ * Gives back claimed jobs that were never started (the process is stopping): any worker may
+ * take them at once, and the attempt they were counted does not count.
+ */
+export async function releaseJobs(db: Queryable, jobs: ClaimedJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await db.query(
+    `update outbox set claim = null, locked_until = null, attempts = attempts - 1
+     where (id, claim) in (select * from unnest($1::bigint[], $2::uuid[]))`,
+    [jobs.map((job) => job.id), jobs.map((job) => job.claim)],
+  );
 }
 
 /** Failed this time: due again at `dueAt`. */

@@ -8,6 +8,7 @@ import {
   finishJob,
   OUTBOX_CHANNEL,
   pruneFinishedJobs,
+  releaseJobs,
   retryJobLater,
 } from './outbox-repository';
 
@@ -17,6 +18,18 @@ export type JobHandler = (payload: Record<string, unknown>) => Promise<JobOutcom
 
 /** A failure that no retry can mend (a mailbox that does not exist): the job is given up. */
 export class PermanentJobError extends Error {}
+
+/**
+ * A mail's failure as the job should report it: a recipient the mail server refused for good
+ * (5xx to RCPT TO: no such mailbox) is given up, since retrying cannot help; the rest retry.
+ */
+export function givenUpIfRefused(error: unknown): unknown {
+  const { code, responseCode } = error as { code?: string; responseCode?: number };
+  if (code === 'EENVELOPE' && responseCode && responseCode >= 500) {
+    return new PermanentJobError((error as Error).message);
+  }
+  return error;
+}
 
 export interface OutboxWorkerOptions {
   /** How often to look for due jobs besides the wake-ups on commit (delayed jobs, retries). */
@@ -80,7 +93,8 @@ export class OutboxWorker {
   /**
    * Stops looking for jobs and lets the job in progress finish, waiting at most `waitMs`: a
    * mail server that hangs must not hold up a shutdown (the job's claim runs out and another
-   * process, or this one after a restart, sends it).
+   * process, or this one after a restart, sends it). Jobs claimed with it but not started are
+   * released at once, for any worker to take.
    */
   async stop(waitMs = 5_000): Promise<void> {
     this.stopped = true;
@@ -118,17 +132,23 @@ export class OutboxWorker {
 
   private async passes(): Promise<number> {
     let handled = 0;
-    for (;;) {
+    while (!this.stopped) {
       const jobs = await claimDueJobs(this.db, {
         now: this.clock.now(),
         leaseMs: this.options.leaseMs,
         limit: this.options.batchSize,
       });
-      for (const job of jobs) await this.run(job);
-      handled += jobs.length;
+      for (const [index, job] of jobs.entries()) {
+        if (this.stopped) {
+          await releaseJobs(this.db, jobs.slice(index));
+          return handled;
+        }
+        await this.run(job);
+        handled += 1;
+      }
       if (jobs.length < this.options.batchSize) break;
     }
-    await this.pruneNowAndThen();
+    if (!this.stopped) await this.pruneNowAndThen();
     return handled;
   }
 

@@ -1,9 +1,11 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REALTIME_LIMITS, REALTIME_PATH } from '../../contract/realtime';
+import { ApiError } from '../lib/api-error';
 import { RealtimeConnection } from '../realtime/connection';
 import { RealtimeHub } from '../realtime/hub';
+import { isAllowedSocketOrigin } from '../realtime/socket-origin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,10 +13,17 @@ declare module 'fastify' {
   }
 }
 
+export interface RealtimeOptions {
+  /** Origins besides the request's own host whose pages may open a socket (APP_URL's, CORS_ORIGINS). */
+  allowedOrigins(): string[];
+  /** How often subscriptions are checked against their conversations' last seqs. */
+  catchUpEveryMs?: number;
+}
+
 /** WebSocket endpoint at /api/realtime, fed by the database's NOTIFY events. */
 export const realtimePlugin = fp(
-  async (app: FastifyInstance) => {
-    const hub = new RealtimeHub(app.db, app.log);
+  async (app: FastifyInstance, options: RealtimeOptions) => {
+    const hub = new RealtimeHub(app.db, app.log, options.catchUpEveryMs);
     await hub.start();
     app.decorate('realtime', hub);
 
@@ -23,10 +32,30 @@ export const realtimePlugin = fp(
       for (const connection of connections) void connection.heartbeat();
     }, REALTIME_LIMITS.heartbeatIntervalMs).unref();
 
+    // Before @fastify/websocket's own preClose (which closes with no code): each socket hears
+    // 1001 'going away', so its client reconnects quietly while the HTTP server drains.
+    app.addHook('preClose', async () => {
+      for (const connection of connections) connection.goAway();
+    });
     await app.register(websocket, {
       options: { maxPayload: REALTIME_LIMITS.maxFrameBytes },
+      errorHandler(error, socket, request) {
+        // A frame too big or not a WebSocket frame: ws is already closing that socket with the
+        // code that says why (1009, 1002…). Someone else's fault, so no error in the log.
+        if ((error as { code?: string }).code?.startsWith('WS_ERR_')) {
+          request.log.info({ err: error }, 'realtime socket sent a frame it may not');
+          return;
+        }
+        request.log.error({ err: error }, 'realtime socket failed');
+        socket.terminate();
+      },
     });
-    app.get(REALTIME_PATH, { websocket: true }, (socket) => {
+    const checkOrigin = async (request: FastifyRequest) => {
+      if (!isAllowedSocketOrigin(request.headers.origin, request.host, options.allowedOrigins())) {
+        throw new ApiError(403, 'forbidden', 'Pages of this origin may not open the socket');
+      }
+    };
+    app.get(REALTIME_PATH, { websocket: true, onRequest: checkOrigin }, (socket) => {
       const connection = new RealtimeConnection(socket, {
         db: app.db,
         hub,

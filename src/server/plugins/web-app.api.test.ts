@@ -1,30 +1,17 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_OWNERS, SAMPLE_PLAYERS } from '../db/sample-data';
 import { SAMPLE_COURT_ID, UNKNOWN_ID } from '../test-support/api-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-
-const INDEX = `<!doctype html>
-<html lang="bg">
-  <head>
-    <meta name="description" content="Намери партньор за тенис и корт в София" />
-    <title>Тенис София</title>
-    <link rel="manifest" href="/manifest.webmanifest" />
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+import { createTestWebRoot } from '../test-support/test-web-root';
 
 let webRoot: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(join(tmpdir(), 'tennis-web-'));
-  await mkdir(join(webRoot, 'assets'));
-  await writeFile(join(webRoot, 'index.html'), INDEX);
-  await writeFile(join(webRoot, 'assets', 'app-1234.js'), 'console.log(1)');
+  webRoot = await createTestWebRoot();
   // As the build leaves them: a brotli and a gzip file beside the asset.
   const big = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   await writeFile(join(webRoot, 'assets', 'big-1234.js'), big);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Language } from '../../contract/constants';
 import { courtPageMeta, defaultPageMeta, playerPageMeta } from '../../contract/page-meta';
 import { matchWebRoute } from '../../contract/web-routes';
 import { findCourt } from '../routes/courts/court-listings-repository';
@@ -12,6 +13,7 @@ import { pageHtml, requestLanguage } from '../web/page-html';
 import { injectedApi, loadServerRendering, withRenderedRoot } from '../web/server-rendering';
 import { registerWebAppManifest } from '../web/web-app-manifest-route';
 import { sendNotFound } from './errors';
+import { cspNonce } from './security-headers';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, as compressed at build time;
@@ -36,6 +38,31 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
     },
   });
 
+  const preloadFor = (language: Language) => {
+    const dictionary = dictionaries[language];
+    return dictionary ? [dictionary] : [];
+  };
+
+  /**
+   * The app's shell (the service worker's page for a path it has no copy of): index.html
+   * without a rendering, with this response's style nonce like every page.
+   */
+  function shell(request: FastifyRequest, reply: FastifyReply) {
+    const language = requestLanguage(request.headers['accept-language'], request.headers.cookie);
+    const html = pageHtml(
+      template,
+      language,
+      defaultPageMeta(language),
+      preloadFor(language),
+      cspNonce(reply),
+    );
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
+      .send(html);
+  }
+
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
     const language = requestLanguage(request.headers['accept-language'], request.headers.cookie);
@@ -48,9 +75,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
       const player = await findPublicPlayer(app.db, match.id);
       meta = player && playerPageMeta(player, language);
     }
-    const dictionary = dictionaries[language];
-    const preload = dictionary ? [dictionary] : [];
-    let html = pageHtml(template, language, meta ?? defaultPageMeta(language), preload);
+    let html = pageHtml(
+      template,
+      language,
+      meta ?? defaultPageMeta(language),
+      preloadFor(language),
+      cspNonce(reply),
+    );
     if (renderPage)
       html = await withRenderedRoot(
         html,
@@ -67,6 +98,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
 
   registerWebAppManifest(app);
   app.get('/', page);
+  app.get('/index.html', shell);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const read = request.method === 'GET' || request.method === 'HEAD';

@@ -73,7 +73,7 @@ export function pushDeliveries(deps: PushDeliveryDeps): Record<string, JobHandle
       const conversationId = String(payload.conversationId);
       const recipientId = String(payload.recipientId);
       const state = await unreadState(db, conversationId, recipientId);
-      if (!state || state.read_seq >= Number(payload.seq)) return 'skipped';
+      if (!state || state.blocked || state.read_seq >= Number(payload.seq)) return 'skipped';
       const device = await findDeviceTakingPush(
         db,
         String(payload.subscriptionId),

@@ -7,6 +7,7 @@ import {
   REALTIME_LIMITS,
   type ServerFrame,
 } from '../../contract/realtime';
+import { databaseOutageOf } from '../db/database-errors';
 import type { Db } from '../db/db';
 import {
   findConversationFor,
@@ -24,8 +25,26 @@ export interface ConnectionDeps {
 }
 
 const AUTH_TIMEOUT_MS = 10_000;
-/** Close codes in the private range, so the client can tell why. */
-export const CLOSE_CODES = { unauthorized: 4001, tooManySockets: 4008, userChanged: 4003 } as const;
+/**
+ * Why the server closed a socket: the standard codes for a frame it cannot take (RFC 6455; a
+ * frame over REALTIME_LIMITS.maxFrameBytes gets 1009 from ws itself), the private range for the
+ * rest, so the client can tell why.
+ */
+export const CLOSE_CODES = {
+  /** The server is shutting down (a restart, a deploy): the client reconnects. */
+  goingAway: 1001,
+  binaryFrame: 1003,
+  notJson: 1007,
+  badFrame: 1008,
+  frameTooBig: 1009,
+  unauthorized: 4001,
+  tooManySockets: 4008,
+  userChanged: 4003,
+  /** The database is away: the client reconnects later and catches up (RFC 6455 1013). */
+  tryAgainLater: 1013,
+  /** Anything else that failed while handling a frame (RFC 6455 1011). */
+  serverError: 1011,
+} as const;
 
 /** One browser socket: authenticates, subscribes to conversations and the inbox, relays events. */
 export class RealtimeConnection implements HubClient {
@@ -45,8 +64,8 @@ export class RealtimeConnection implements HubClient {
       AUTH_TIMEOUT_MS,
     );
     socket.on('message', (data, isBinary) => {
-      if (isBinary) return this.fail('bad_frame', 'Frames must be JSON text');
-      void this.receive(data.toString());
+      if (isBinary) return this.refuse(CLOSE_CODES.binaryFrame, 'Frames must be JSON text');
+      this.receive(data.toString()).catch((error: unknown) => this.failed(error));
     });
     socket.on('pong', () => {
       this.alive = true;
@@ -62,14 +81,58 @@ export class RealtimeConnection implements HubClient {
     }
     this.alive = false;
     this.socket.ping();
-    if (this.token && !(await this.deps.verifyToken(this.token))) {
-      this.send({ type: 'error', code: 'invalid_token', message: 'The session has expired' });
-      this.close(CLOSE_CODES.unauthorized, 'token expired');
+    await this.checkSession().catch((error: unknown) => this.sessionUnchecked(error));
+  }
+
+  /** The server is shutting down: the client reconnects, to this server's successor. */
+  goAway(): void {
+    this.close(CLOSE_CODES.goingAway, 'server restarting');
+  }
+
+  onSessionsEnded(): void {
+    this.checkSession().catch((error: unknown) => this.sessionUnchecked(error));
+  }
+
+  /** The session could not be looked up: the socket stays; the next heartbeat asks again. */
+  private sessionUnchecked(error: unknown): void {
+    if (databaseOutageOf(error)) this.deps.log.warn('socket session not checked: database away');
+    else this.deps.log.error({ err: error }, 'checking a socket session failed');
+  }
+
+  /**
+   * A frame could not be handled (the database is away while it authenticates or subscribes):
+   * the socket closes with a code that says try again, and the client's reconnect subscribes
+   * again from its last seq, so nothing is missed.
+   */
+  private failed(error: unknown): void {
+    const outage = databaseOutageOf(error);
+    if (outage) {
+      this.deps.log.warn(`realtime frame not handled: ${outage}`);
+      this.fail(outage, 'The database cannot be reached right now; reconnect shortly');
+      this.close(CLOSE_CODES.tryAgainLater, outage);
+      return;
     }
+    this.deps.log.error({ err: error }, 'realtime frame failed');
+    this.fail('internal', 'Something went wrong on our side');
+    this.close(CLOSE_CODES.serverError, 'internal');
+  }
+
+  /** Closes the socket when its token expired or its session ended. */
+  private async checkSession(): Promise<void> {
+    const token = this.token;
+    if (!token || (await this.deps.verifyToken(token))) return;
+    // A new token may have arrived while this one was checked.
+    if (this.token !== token) return;
+    this.send({ type: 'error', code: 'invalid_token', message: 'The session has ended' });
+    this.close(CLOSE_CODES.unauthorized, 'session ended');
   }
 
   onMessageEvent(event: { message: Message }): void {
     this.subscriptions.get(event.message.conversationId)?.deliver(event.message);
+  }
+
+  onMessageWritten(conversationId: string): void {
+    void this.subscriptions.get(conversationId)?.catchUp();
   }
 
   onInboxEvent(conversationId: string): void {
@@ -89,15 +152,26 @@ export class RealtimeConnection implements HubClient {
     for (const subscription of this.subscriptions.values()) void subscription.catchUp();
   }
 
-  private async receive(text: string): Promise<void> {
-    let frame: ClientFrame;
-    try {
-      const parsed = clientFrameSchema.safeParse(JSON.parse(text));
-      if (!parsed.success) return this.fail('bad_frame', 'Unknown or malformed frame');
-      frame = parsed.data;
-    } catch {
-      return this.fail('bad_frame', 'Frames must be JSON');
+  subscribedConversations(): Iterable<string> {
+    return this.subscriptions.keys();
+  }
+
+  catchUpBehind(lastSeqs: ReadonlyMap<string, number>): void {
+    for (const [conversationId, subscription] of this.subscriptions) {
+      if ((lastSeqs.get(conversationId) ?? 0) > subscription.lastSeq) void subscription.catchUp();
     }
+  }
+
+  private async receive(text: string): Promise<void> {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return this.refuse(CLOSE_CODES.notJson, 'Frames must be JSON');
+    }
+    const parsed = clientFrameSchema.safeParse(json);
+    if (!parsed.success) return this.refuse(CLOSE_CODES.badFrame, 'Unknown or malformed frame');
+    const frame: ClientFrame = parsed.data;
     if (frame.type === 'ping') return this.send({ type: 'pong' });
     if (frame.type === 'auth') return this.authenticate(frame.token);
     if (!this.userId) return this.fail('session_missing', 'Send an auth frame first');
@@ -155,7 +229,12 @@ export class RealtimeConnection implements HubClient {
       Math.min(afterSeq, conversation.last_seq),
       (after) => messagesAfter(this.deps.db, conversationId, after),
       (message) => this.send({ type: 'message', message }),
-      (error) => this.deps.log.error({ err: error }, 'realtime delivery failed'),
+      // A catch-up that failed leaves a gap only a resubscribe fills: the outage closes the
+      // socket, and the client comes back from the last seq it has.
+      (error) =>
+        databaseOutageOf(error)
+          ? this.failed(error)
+          : this.deps.log.error({ err: error }, 'realtime delivery failed'),
     );
     // Registered before the catch-up query, so nothing committed meanwhile is missed.
     this.subscriptions.set(conversationId, subscription);
@@ -167,6 +246,15 @@ export class RealtimeConnection implements HubClient {
 
   private fail(code: string, message: string, conversationId?: string): void {
     this.send({ type: 'error', code, message, ...(conversationId ? { conversationId } : {}) });
+  }
+
+  /**
+   * A frame the app's client never sends: this socket ends (the user's other sockets stay), after
+   * an error frame that says why.
+   */
+  private refuse(code: number, message: string): void {
+    this.fail('bad_frame', message);
+    this.close(code, message);
   }
 
   private send(frame: ServerFrame): void {

@@ -6,9 +6,16 @@ import type { Queryable } from '../db/db';
 
 /** The one NOTIFY channel through which every server process hears what any process wrote. */
 export const EVENTS_CHANNEL = 'tennis_events';
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (and the whole transaction with it). */
+export const NOTIFY_PAYLOAD_MAX_BYTES = 7999;
 
 export type RealtimeEvent =
   | { kind: 'message'; message: Message; recipientIds: string[] }
+  /**
+   * A message too large to carry in a payload (the contract keeps them under it; this is the
+   * fallback): the sockets subscribed to its conversation read it from the database.
+   */
+  | { kind: 'message_written'; conversationId: string; seq: number; recipientIds: string[] }
   | { kind: 'inbox'; conversationId: string; userIds: string[] }
   /** A booking request was made or changed state; its requester and owner hear it. */
   | { kind: 'booking'; bookingId: string; status: BookingStatus; userIds: string[] }
@@ -19,7 +26,12 @@ export type RealtimeEvent =
   /** The user marked notifications read: their other tabs and devices update the bell. */
   | { kind: 'notifications_read'; userIds: string[] }
   /** A partner request was posted or closed: every signed-in socket's board reloads. */
-  | { kind: 'partner_requests' };
+  | { kind: 'partner_requests' }
+  /**
+   * Sessions of these users ended (sign-out, password reset, suspension): each of their
+   * sockets checks its own session and closes if it is one of them (auth/end-sessions.ts).
+   */
+  | { kind: 'sessions_ended'; userIds: string[] };
 
 /** The events that become one frame on each socket of the users they name. */
 export type UserEvent = Extract<
@@ -32,5 +44,48 @@ export type UserEvent = Extract<
  * listening process, in commit order; a rolled-back write announces nothing.
  */
 export async function publishEvent(tx: Queryable, event: RealtimeEvent): Promise<void> {
-  await tx.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(event)]);
+  await tx.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, eventPayload(event)]);
+}
+
+/**
+ * Announces events of a transaction that has committed, in one statement of its own. Unlike
+ * `publishEvent`, the writing transaction takes no NOTIFY lock: PostgreSQL holds that
+ * cluster-wide lock from a notifying transaction's commit through its WAL flush, so every
+ * transaction that notifies commits one after another. This one writes nothing worth a flush
+ * (synchronous_commit off for it alone), so it holds the lock only for a moment.
+ *
+ * An announcement can be lost (the process ends between the commit and this statement, or the
+ * database goes away in between): only for events the receivers can recover from the database.
+ * A message is: the next message of its conversation makes each subscription fill the gap, and
+ * the hub's periodic check catches up any subscription behind its conversation's last seq.
+ */
+export async function publishCommitted(db: Queryable, events: RealtimeEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const notifies = events.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ');
+  await db.query(`select set_config('synchronous_commit', 'off', true), ${notifies}`, [
+    EVENTS_CHANNEL,
+    ...events.map(eventPayload),
+  ]);
+}
+
+/**
+ * The event as a NOTIFY payload, always under NOTIFY_PAYLOAD_MAX_BYTES: a message that would
+ * not fit goes out as its ids only. Nothing else can outgrow it (the contract bounds every text
+ * an event carries); if something does, the write fails here with a reason, not in PostgreSQL.
+ */
+export function eventPayload(event: RealtimeEvent): string {
+  const payload = JSON.stringify(event);
+  const bytes = Buffer.byteLength(payload);
+  if (bytes <= NOTIFY_PAYLOAD_MAX_BYTES) return payload;
+  if (event.kind === 'message') {
+    const { conversationId, seq } = event.message;
+    const written: RealtimeEvent = {
+      kind: 'message_written',
+      conversationId,
+      seq,
+      recipientIds: event.recipientIds,
+    };
+    return JSON.stringify(written);
+  }
+  throw new Error(`a ${event.kind} event of ${bytes} bytes does not fit a NOTIFY payload`);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../contract/auth';
+import { appendMessage } from '../routes/conversations/conversations-repository';
 import { bearer, signedUpUser } from '../test-support/auth-helpers';
 import { RealtimeTestClient } from '../test-support/realtime-client';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -29,8 +30,21 @@ async function send(session: Session, content: string, app = t) {
   return response.json().seq as number;
 }
 
+/**
+ * A message committed as the API commits it, whose announcement never goes out: the process
+ * ended between the commit and its NOTIFY.
+ */
+async function writeUnannounced(session: Session, content: string) {
+  return t.app.db.transaction(async (tx) => {
+    const appended = await appendMessage(tx, conversationId, session.user.id, content);
+    if (!appended || !('message' in appended)) throw new Error('the message was not written');
+    return appended.message.seq;
+  });
+}
+
 beforeAll(async () => {
-  t = await createTestApp();
+  // A short check period, so the catch-up of an unannounced message takes no test long.
+  t = await createTestApp({ realtimeCatchUpEveryMs: 200 });
   url = await t.listen();
   alice = await signedUpUser(t, 'alice@example.com', 'Alice');
   bob = await signedUpUser(t, 'bob@example.com', 'Bob');
@@ -90,6 +104,25 @@ describe('the realtime socket', () => {
     const live = await send(alice, 'back online');
     await again.waitFor((f) => f.type === 'message' && f.message.seq === live);
     expect(again.seqs(conversationId)).toEqual([...missed, live]);
+  });
+
+  it('delivers a message whose announcement never came, by the periodic catch-up', async () => {
+    const receiver = await signedInClient(bob);
+    await receiver.subscribe(conversationId, 1_000_000);
+    const seq = await writeUnannounced(alice, 'committed, never announced');
+    await receiver.waitFor((f) => f.type === 'message' && f.message.seq === seq);
+    expect(receiver.seqs(conversationId)).toEqual([seq]);
+  });
+
+  it('delivers an unannounced message before the next one, once each, in order', async () => {
+    const receiver = await signedInClient(bob);
+    await receiver.subscribe(conversationId, 1_000_000);
+    const unannounced = await writeUnannounced(alice, 'lost announcement');
+    const next = await send(alice, 'the next one');
+    await receiver.waitFor((f) => f.type === 'message' && f.message.seq === next);
+    // Another catch-up check passes: nothing comes twice.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(receiver.seqs(conversationId)).toEqual([unannounced, next]);
   });
 
   it('takes a new access token on the open socket', async () => {

@@ -11,6 +11,7 @@ function message(seq: number): Message {
     senderId: '00000000-0000-0000-0000-000000000001',
     content: `m${seq}`,
     createdAt: new Date(0).toISOString(),
+    clientId: null,
   };
 }
 

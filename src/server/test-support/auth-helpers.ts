@@ -43,7 +43,7 @@ export async function signedUpUser(
   language: 'bg' | 'en' = 'bg',
 ): Promise<Session> {
   const response = await signUp(t, { email, name, language });
-  expect(response.statusCode, response.body).toBe(201);
+  expect(response.statusCode, response.body).toBe(202);
   return confirmWithLastMail(t, email);
 }
 

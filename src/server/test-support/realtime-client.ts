@@ -40,6 +40,15 @@ export class RealtimeTestClient {
     this.socket.send(JSON.stringify(frame));
   }
 
+  /** Sends anything as it is: text that is not JSON, binary frames, frames over the limit. */
+  sendRaw(data: string | Uint8Array): void {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(data);
+  }
+
+  get open(): boolean {
+    return this.socket.readyState === WebSocket.OPEN;
+  }
+
   /** Subscribes and resolves once the catch-up is complete. */
   async subscribe(conversationId: string, afterSeq: number): Promise<void> {
     const before = this.frames.length;

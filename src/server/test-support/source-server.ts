@@ -5,6 +5,8 @@ export interface SourceServer {
   output(): string;
   /** Sends a signal and resolves once the process has exited. */
   kill(signal: NodeJS.Signals): Promise<void>;
+  /** The exit code once the process has exited (null before, or when a signal ended it). */
+  exitCode(): number | null;
 }
 
 /** Runs the server from source (tsx) with the given environment, once it says where it runs. */
@@ -23,6 +25,7 @@ export function startSourceServer(env: Record<string, string>): Promise<SourceSe
         resolve({
           url,
           output: () => log,
+          exitCode: () => child.exitCode,
           async kill(signal) {
             if (child.exitCode === null) child.kill(signal);
             await exited;

@@ -32,6 +32,14 @@ export interface TestAppOptions {
   pushTimeoutMs?: number;
   /** False: refuse push endpoints on loopback, as in production. */
   allowLoopbackPushEndpoints?: boolean;
+  /** As TRUST_PROXY: believe X-Forwarded-For and X-Forwarded-Proto. */
+  trustProxy?: boolean | string;
+  /** As CORS_ORIGINS. */
+  corsOrigins?: string[];
+  /** Requests per minute per address across the API (the app's default unless given). */
+  rateLimitPerMinute?: number;
+  /** How often the open chats check for messages whose announcement was lost. */
+  realtimeCatchUpEveryMs?: number;
 }
 
 export const TEST_VAPID_SUBJECT = 'mailto:no-reply@tennis.test';
@@ -45,6 +53,11 @@ export interface TestApp {
   vapidPublicKey: string;
   /** The mails written so far in file mode, oldest first; `to` narrows them to one address. */
   mails(to?: string): Promise<ReceivedMail[]>;
+  /**
+   * Forgets every rate-limit event: for a test that writes far more than a person does in an
+   * hour (every request comes from one address); the limits have tests of their own.
+   */
+  forgetRateLimits(): Promise<void>;
   /** Listens on a free loopback port (for WebSocket tests); resolves to the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -74,6 +87,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     outbox: options.outbox,
     webRoot: options.webRoot,
     adminEmails: options.adminEmails,
+    trustProxy: options.trustProxy,
+    corsOrigins: options.corsOrigins,
+    rateLimitPerMinute: options.rateLimitPerMinute,
+    realtimeCatchUpEveryMs: options.realtimeCatchUpEveryMs,
     // The tests' push services listen on loopback.
     push: {
       vapidKeys,
@@ -93,6 +110,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         ? options.smtp.received.map((delivery) => delivery.mail)
         : await readMailDir(dataDir);
       return to ? all.filter((mail) => mail.to === to) : all;
+    },
+    async forgetRateLimits() {
+      await database.db.query('delete from rate_limit_events');
     },
     listen: () => app.listen({ port: 0, host: '127.0.0.1' }),
     async close() {

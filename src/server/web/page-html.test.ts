@@ -44,3 +44,11 @@ describe('pageHtml preloads', () => {
     expect(html).toContain('<link rel="modulepreload" href="/assets/t-1.js" />');
   });
 });
+
+describe('pageHtml style nonce', () => {
+  it('hands the response’s CSP style nonce to the app in a meta element', () => {
+    const html = pageHtml(TEMPLATE, 'en', { title: 'T', description: 'D' }, [], 'abc+/=');
+    expect(html).toContain('<meta property="csp-nonce" nonce="abc+/=" />');
+    expect(pageHtml(TEMPLATE, 'en', { title: 'T', description: 'D' })).not.toContain('csp-nonce');
+  });
+});

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '../../contract/constants';
+import { CSP_NONCE_PROPERTY } from '../../contract/csp-nonce';
 import { manifestHref } from '../../contract/manifest-href';
 import type { PageMeta } from '../../contract/page-meta';
 import { escapeHtml } from '../mail/layout';
@@ -8,13 +9,15 @@ import { escapeHtml } from '../mail/layout';
  * and the app's manifest in that language:
  * what a search engine or a chat app's link preview reads without running the app. `preload`
  * names scripts the page will import later (its language's dictionary), so that the browser
- * fetches them beside the entry instead of after it.
+ * fetches them beside the entry instead of after it. `styleNonce` is the response's CSP style
+ * nonce, for the app to put on the `<style>` elements its dialogs add (app/csp-nonce.ts).
  */
 export function pageHtml(
   template: string,
   language: Language,
   meta: PageMeta,
   preload: string[] = [],
+  styleNonce?: string,
 ): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
@@ -35,6 +38,9 @@ export function pageHtml(
         '<meta property="og:type" content="website" />',
         `<meta property="og:locale" content="${language === 'bg' ? 'bg_BG' : 'en_GB'}" />`,
         ...preloads,
+        ...(styleNonce
+          ? [`<meta property="${CSP_NONCE_PROPERTY}" nonce="${escapeHtml(styleNonce)}" />`]
+          : []),
       ].join('\n    '),
     );
 }

@@ -3,17 +3,18 @@ import { useTranslation } from '../lib/i18n/use-translation';
 
 /**
  * Registers the service worker once the page has loaded, so that neither its code nor its
- * downloads compete with the page's own (service-worker-registration.ts).
+ * downloads compete with the page's own (service-worker-registration.ts). Once per page: a
+ * change of language does not register it again (its offer reads the texts when it is made).
  */
 export function AppUpdates() {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let stop = () => {};
     let stopped = false;
     const start = () =>
       void import('./service-worker-registration')
-        .then(({ registerServiceWorker }) => registerServiceWorker(t))
+        .then(({ registerServiceWorker }) => registerServiceWorker(i18n))
         .then((unlisten) => {
           if (stopped) unlisten();
           else stop = unlisten;
@@ -26,6 +27,6 @@ export function AppUpdates() {
       window.removeEventListener('load', start);
       stop();
     };
-  }, [t]);
+  }, [i18n]);
   return null;
 }

@@ -1,6 +1,14 @@
-import { Content, Item, Portal, Root, Trigger } from '@radix-ui/react-dropdown-menu';
+import { Content, Item, Root, Trigger } from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, LandPlot, LogOut, Medal, ShieldCheck, User } from 'lucide-react';
+import {
+  CalendarCheck,
+  LandPlot,
+  LogOut,
+  Medal,
+  ShieldAlert,
+  ShieldCheck,
+  User,
+} from 'lucide-react';
 import { profileQueryOptions } from '../features/profile/api/profile-api';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { useNavigate } from '../lib/navigation';
@@ -12,7 +20,7 @@ export function avatarInitial(email?: string) {
 }
 
 const itemClass =
-  'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted';
+  'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none max-sm:min-h-11 data-[highlighted]:bg-muted';
 
 export default function AvatarMenu({ userId, email }: { userId: string; email?: string }) {
   const { t } = useTranslation();
@@ -20,54 +28,60 @@ export default function AvatarMenu({ userId, email }: { userId: string; email?: 
   const { signOut } = useSession();
   const profile = useQuery(profileQueryOptions(userId));
   return (
-    <Root>
+    // Not modal and not in a portal: the menu stays inside the top bar's navigation landmark and
+    // the page behind is not hidden from screen readers while it is open.
+    <Root modal={false}>
       <Trigger
         aria-label={t('account_menu')}
-        className="flex size-9 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+        className="flex size-11 items-center justify-center rounded-full bg-primary sm:size-9 font-semibold text-primary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       >
         {avatarInitial(email)}
       </Trigger>
-      <Portal>
-        <Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-44 rounded-lg border border-border bg-card p-1 shadow-lg"
+      <Content
+        align="end"
+        sideOffset={8}
+        className="z-50 min-w-44 rounded-lg border border-border bg-card p-1 shadow-lg"
+      >
+        {email && <p className="truncate px-3 py-2 text-xs text-muted-foreground">{email}</p>}
+        <Item className={itemClass} onSelect={() => navigate('/profile')}>
+          <User aria-hidden="true" className="size-4" />
+          {t('nav_profile')}
+        </Item>
+        <Item className={itemClass} onSelect={() => navigate('/my/bookings')}>
+          <CalendarCheck aria-hidden="true" className="size-4" />
+          {t('nav_my_bookings')}
+        </Item>
+        <Item className={itemClass} onSelect={() => navigate('/my/courts')}>
+          <LandPlot aria-hidden="true" className="size-4" />
+          {t('nav_my_courts')}
+        </Item>
+        <Item className={itemClass} onSelect={() => navigate('/my/matches')}>
+          <Medal aria-hidden="true" className="size-4" />
+          {t('nav_my_matches')}
+        </Item>
+        {profile.data?.isAdmin && (
+          <Item className={itemClass} onSelect={() => navigate('/admin/claims')}>
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            {t('nav_admin_claims')}
+          </Item>
+        )}
+        {profile.data?.isAdmin && (
+          <Item className={itemClass} onSelect={() => navigate('/admin/reports')}>
+            <ShieldAlert aria-hidden="true" className="size-4" />
+            {t('nav_admin_reports')}
+          </Item>
+        )}
+        <Item
+          className={itemClass}
+          onSelect={async () => {
+            await signOut();
+            navigate('/');
+          }}
         >
-          {email && <p className="truncate px-3 py-2 text-xs text-muted-foreground">{email}</p>}
-          <Item className={itemClass} onSelect={() => navigate('/profile')}>
-            <User aria-hidden="true" className="size-4" />
-            {t('nav_profile')}
-          </Item>
-          <Item className={itemClass} onSelect={() => navigate('/my/bookings')}>
-            <CalendarCheck aria-hidden="true" className="size-4" />
-            {t('nav_my_bookings')}
-          </Item>
-          <Item className={itemClass} onSelect={() => navigate('/my/courts')}>
-            <LandPlot aria-hidden="true" className="size-4" />
-            {t('nav_my_courts')}
-          </Item>
-          <Item className={itemClass} onSelect={() => navigate('/my/matches')}>
-            <Medal aria-hidden="true" className="size-4" />
-            {t('nav_my_matches')}
-          </Item>
-          {profile.data?.isAdmin && (
-            <Item className={itemClass} onSelect={() => navigate('/admin/claims')}>
-              <ShieldCheck aria-hidden="true" className="size-4" />
-              {t('nav_admin_claims')}
-            </Item>
-          )}
-          <Item
-            className={itemClass}
-            onSelect={async () => {
-              await signOut();
-              navigate('/');
-            }}
-          >
-            <LogOut aria-hidden="true" className="size-4" />
-            {t('nav_logout')}
-          </Item>
-        </Content>
-      </Portal>
+          <LogOut aria-hidden="true" className="size-4" />
+          {t('nav_logout')}
+        </Item>
+      </Content>
     </Root>
   );
 }

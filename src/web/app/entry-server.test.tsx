@@ -13,6 +13,7 @@ const court = {
   surface: 'clay',
   pricePerHour: 20,
   rating: null,
+  reviewCount: 0,
   totalCourts: 2,
   openingHours: { mon: { open: '08:00', close: '20:00' } },
   amenities: ['parking'],
@@ -47,10 +48,14 @@ describe('renderPage', () => {
     });
     expect(errors).toEqual([]);
     expect(page.html).toContain('Test Tennis Club');
-    // The court first, then the week its page asks for once the court is in.
-    expect(calls).toEqual([`/api/courts/${COURT_ID}`, `/api/courts/${COURT_ID}/availability`]);
+    // The court first, then the week and the reviews its page asks for once the court is in.
+    expect(calls).toEqual([
+      `/api/courts/${COURT_ID}`,
+      `/api/courts/${COURT_ID}/availability`,
+      `/api/courts/${COURT_ID}/reviews`,
+    ]);
     const keys = page.state.queries.map((query) => query.queryKey[0]);
-    // The failed week is not handed over: the browser fetches it, from the same loading state.
+    // The failed week and reviews are not handed over: the browser fetches it, from the same loading state.
     expect(keys).toEqual(['court']);
     expect(page.html).toContain('role="status"');
   });

@@ -1,8 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useOnline } from '../lib/use-online';
 
-// Loaded only once the connection is gone (the service worker has it by then).
-const OfflineBanner = lazy(() => import('./offline-banner'));
+// Loaded only once the connection is gone (the service worker has it by then). Before a
+// worker has the app, the chunk cannot load offline: the page then goes on without the notice.
+const OfflineBanner = lazy<() => ReactNode>(() =>
+  import('./offline-banner').catch(() => ({ default: () => null })),
+);
 
 /** Under the top bar while there is no connection. */
 export function OfflineNotice() {

@@ -9,6 +9,7 @@ const AuthPage = lazy(() => import('../features/auth/auth-page'));
 const ConfirmEmailPage = lazy(() => import('../features/auth/confirm-email-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const ConfirmEmailChangePage = lazy(() => import('../features/profile/confirm-email-change-page'));
 const MessagesPage = lazy(() => import('../features/messages/messages-page'));
 const CourtPage = lazy(() => import('../pages/court-page'));
 const PlayerPage = lazy(() => import('../pages/player-page'));
@@ -17,6 +18,7 @@ const MyCourtsPage = lazy(() => import('../features/court-owner/my-courts-page')
 const CourtFormPage = lazy(() => import('../features/court-owner/court-form-page'));
 const MyMatchesPage = lazy(() => import('../features/matches/my-matches-page'));
 const ClaimsPage = lazy(() => import('../features/admin/claims-page'));
+const AdminReportsPage = lazy(() => import('../features/reports/admin-reports-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 /** The app's pages (src/contract/web-routes.ts lists the same paths for the server). */
@@ -29,6 +31,7 @@ export function AppRoutes() {
           <Route path="/auth" component={AuthPage} />
           <Route path="/auth/confirm" component={ConfirmEmailPage} />
           <Route path="/auth/reset-password" component={ResetPasswordPage} />
+          <Route path="/auth/change-email" component={ConfirmEmailChangePage} />
           <Route path="/profile" component={ProfilePage} />
           <Route path="/messages" component={MessagesPage} />
           <Route path="/courts/:id" component={CourtPage} />
@@ -39,6 +42,7 @@ export function AppRoutes() {
           <Route path="/my/courts/:id/edit" component={CourtFormPage} />
           <Route path="/my/matches" component={MyMatchesPage} />
           <Route path="/admin/claims" component={ClaimsPage} />
+          <Route path="/admin/reports" component={AdminReportsPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

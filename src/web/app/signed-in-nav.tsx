@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import NotificationsButton from '../features/notifications/components/notifications-button';
+import { useReadAsSignedIn } from '../lib/blocks-api';
 import { useAccountLanguage } from '../lib/use-account-language';
 import AvatarMenu from './avatar-menu';
 import MessagesLink from './messages-link';
@@ -11,6 +12,7 @@ export default function SignedInNav({ userId, email }: { userId: string; email?:
   const queryClient = useQueryClient();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new userId is what clears it
   useEffect(() => () => queryClient.clear(), [userId]);
+  useReadAsSignedIn(userId);
   return (
     <>
       <AccountLanguage />

@@ -31,7 +31,13 @@ describe('TopBar', () => {
       path: '/somewhere',
     });
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
-    const trigger = await screen.findByRole('button', { name: 'Account menu' });
+    // The signed-in part of the bar is a chunk of its own: on a busy machine importing it takes
+    // longer than findBy's default second.
+    const trigger = await screen.findByRole(
+      'button',
+      { name: 'Account menu' },
+      { timeout: 10_000 },
+    );
     expect(trigger.textContent).toBe('M');
 
     fireEvent.keyDown(trigger, { key: 'Enter' });

@@ -8,7 +8,7 @@ import { useSession } from '../lib/session';
 const SignedInNav = lazy(() => import('./signed-in-nav'));
 
 // Holds the place of the account links while the session is being read, so nothing flashes.
-const avatarPlaceholder = <span className="size-9 rounded-full bg-muted" />;
+const avatarPlaceholder = <span className="size-11 rounded-full bg-muted sm:size-9" />;
 
 export function TopBar() {
   const { t, i18n } = useTranslation();
@@ -22,16 +22,18 @@ export function TopBar() {
       >
         <Link
           to="/"
-          className="flex items-center gap-2 whitespace-nowrap text-base font-bold text-primary sm:text-lg"
+          className="flex min-h-11 min-w-11 items-center gap-2 whitespace-nowrap text-base font-bold text-primary sm:text-lg"
         >
           {/* The favicon is the product's mark: already fetched, so it costs no extra request. */}
-          <img src="/favicon.svg" alt="" className="hidden size-7 min-[400px]:block" />
-          {t('app_title')}
+          <img src="/favicon.svg" alt="" className="size-7 shrink-0" />
+          {/* Under 400 px the account buttons need the room: the mark stands in for the name. */}
+          <span className="max-[399px]:sr-only">{t('app_title')}</span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
           <Button
             variant="ghost"
             size="sm"
+            className="min-w-11"
             title={t('language_switch_label')}
             lang={nextLanguage}
             onClick={() => void i18n.changeLanguage(nextLanguage)}

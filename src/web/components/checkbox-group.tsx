@@ -21,7 +21,7 @@ export function CheckboxGroup(props: {
       <legend className="text-sm font-medium">{props.legend}</legend>
       <div className={COLUMNS[props.columns ?? 2]}>
         {props.options.map((option) => (
-          <label key={option.value} className="flex items-center gap-2 text-sm">
+          <label key={option.value} className="flex min-h-11 items-center gap-2 text-sm sm:min-h-0">
             <input
               type="checkbox"
               className="size-4 accent-primary"

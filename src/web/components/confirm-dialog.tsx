@@ -14,6 +14,8 @@ export function ConfirmDialog(props: {
   children?: ReactNode;
   onConfirm: () => Promise<void>;
   onOpenChange: (open: boolean) => void;
+  /** Where the focus goes on closing, when not back to the opener (call preventDefault). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -23,6 +25,7 @@ export function ConfirmDialog(props: {
         title={props.title}
         description={props.description}
         closeLabel={t('close')}
+        onCloseAutoFocus={props.onCloseAutoFocus}
         footer={
           <>
             <Button variant="outline" onClick={() => props.onOpenChange(false)}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /** The look of the top bar's icon buttons and links (bell, messages). */
 export const TOP_BAR_ICON_CLASS =
-  'relative inline-flex size-9 items-center justify-center rounded-md text-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  'relative inline-flex size-11 items-center justify-center rounded-md text-foreground sm:size-9 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /** The red count on a top bar icon; hidden from screen readers, whose name says the count. */
 export function UnreadBadge({ count }: { count: number }): ReactNode {

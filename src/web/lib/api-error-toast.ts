@@ -35,14 +35,3 @@ export function showApiErrorToast(
     ...(action ? { action } : {}),
   });
 }
-
-/**
- * The dictionary text for a field problem (a zod message code or a server `fields` value):
- * `field_error_<code>`, else the contract's `validation_<reason>`, else 'Invalid value'.
- */
-export function fieldErrorText(t: TFunction, code: string | undefined): string | undefined {
-  if (!code) return undefined;
-  return t([`field_error_${code}`, `validation_${code}`, 'field_error_invalid'], {
-    min: PASSWORD_MIN_LENGTH,
-  });
-}

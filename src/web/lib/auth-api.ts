@@ -1,3 +1,4 @@
+import type { DeleteAccountBody } from '../../contract/account';
 import type {
   AuthUser,
   EmailRequestBody,
@@ -5,14 +6,14 @@ import type {
   Session,
   SignInBody,
   SignUpBody,
-  SignUpResult,
 } from '../../contract/auth';
 import { apiFetch, jsonBody } from './api-client';
 
 /** The accounts API of src/contract/auth.ts; every call throws ApiRequestError on failure. */
 export const authApi = {
+  /** Accepted alike for a new address and a taken one: either way a mail goes to it. */
   signUp: (body: SignUpBody) =>
-    apiFetch<SignUpResult>('/api/auth/sign-up', { ...jsonBody(body), auth: false }),
+    apiFetch<{ accepted: true }>('/api/auth/sign-up', { ...jsonBody(body), auth: false }),
   signIn: (body: SignInBody) =>
     apiFetch<Session>('/api/auth/sign-in', { ...jsonBody(body), auth: false }),
   refresh: (refreshToken: string) =>
@@ -27,6 +28,11 @@ export const authApi = {
       auth: false,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
     }),
+  /** Ends every session of the user, this one too (their sockets close at once). */
+  signOutEverywhere: () => apiFetch<void>('/api/auth/sign-out', jsonBody({ scope: 'global' })),
+  /** Deletes the account; the server checks the password first (contract/account.ts). */
+  deleteAccount: (body: DeleteAccountBody) =>
+    apiFetch<void>('/api/account', { ...jsonBody(body), method: 'DELETE' }),
   currentUser: () => apiFetch<AuthUser>('/api/auth/user'),
   resendConfirmation: (body: EmailRequestBody) =>
     apiFetch<{ accepted: true }>('/api/auth/resend-confirmation', {

@@ -1,5 +1,6 @@
 import { TIME_ZONE } from '../../contract/constants';
 import { addDays, sofiaDate } from '../../contract/sofia-time';
+import { formatDateTime } from './format';
 import type { TFunction } from './i18n/translate';
 
 /**
@@ -8,20 +9,20 @@ import type { TFunction } from './i18n/translate';
  */
 export function formatChatTime(iso: string, language: string, t: TFunction, now = new Date()) {
   const date = new Date(iso);
-  const time = new Intl.DateTimeFormat(language, {
+  const time = formatDateTime(date, language, {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: TIME_ZONE,
-  }).format(date);
+  });
   const day = sofiaDate(date);
   const today = sofiaDate(now);
   if (day === today) return t('chat_time_today', { time });
   if (day === addDays(today, -1)) return t('chat_time_yesterday', { time });
-  const shortDate = new Intl.DateTimeFormat(language, {
+  const shortDate = formatDateTime(date, language, {
     day: 'numeric',
     month: 'short',
     timeZone: TIME_ZONE,
     ...(day.slice(0, 4) === today.slice(0, 4) ? {} : { year: 'numeric' }),
-  }).format(date);
+  });
   return t('chat_time_date', { date: shortDate, time });
 }

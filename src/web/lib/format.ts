@@ -1,4 +1,6 @@
+// Making an Intl formatter costs far more than using one: one per language and options.
 const formatters = new Map<string, Intl.NumberFormat>();
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Formats a number for the language in use; formatters are cached per language and options. */
 export function formatNumber(
@@ -11,6 +13,21 @@ export function formatNumber(
   if (!formatter) {
     formatter = new Intl.NumberFormat(language, options);
     formatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}
+
+/** Formats a moment for the language in use; formatters are cached per language and options. */
+export function formatDateTime(
+  value: Date,
+  language: string,
+  options: Intl.DateTimeFormatOptions = {},
+): string {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let formatter = dateTimeFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, options);
+    dateTimeFormatters.set(key, formatter);
   }
   return formatter.format(value);
 }

@@ -32,6 +32,7 @@ export function useKeysetList<T>(url: string) {
     status: query.isPending ? 'loading' : query.isError && !pages.length ? 'error' : 'ready',
     items: pages.flatMap((page) => page.items),
     total: pages[0]?.total ?? 0,
+    totalIsLowerBound: pages[0]?.totalIsLowerBound ?? false,
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     moreFailed: query.isFetchNextPageError,

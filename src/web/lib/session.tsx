@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useSyncExternalStore } from 
 import type { AuthUser, Session } from '../../contract/auth';
 import { lazySession, SESSION_LOADING } from './session-store/lazy-session';
 import type { SessionActions } from './session-store/session-actions';
+import { useHydrated } from './use-hydrated';
 
 /** The session held by the app (spec §3): user, session, loading flag, and what to do with them. */
 export interface SessionState extends SessionActions {
@@ -25,12 +26,18 @@ export function SessionProvider(props: {
   return <SessionContext.Provider value={props.value}>{props.children}</SessionContext.Provider>;
 }
 
+const stillLoading = () => SESSION_LOADING;
+
 export function useSession(): SessionState {
+  // Hydration renders what the server did (loading); the known session follows in the
+  // transition that brings the page alive, so the page re-renders in slices. A store whose
+  // snapshot differs right after hydration re-renders every reader at once instead: one long
+  // task on a phone (bench/RESULTS.md, 2026-11-24).
+  const alive = useHydrated();
   const { session, loading } = useSyncExternalStore(
     lazySession.subscribe,
-    lazySession.getState,
-    // Hydration renders what the server did; the known session follows at once.
-    () => SESSION_LOADING,
+    alive ? lazySession.getState : stillLoading,
+    stillLoading,
   );
   return {
     user: session?.user ?? null,

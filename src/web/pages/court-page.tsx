@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import type { Court } from '../../contract/courts';
 import { courtPageMeta } from '../../contract/page-meta';
@@ -7,6 +8,7 @@ import { courtQueryOptions } from '../features/courts/api/court-api';
 import { CourtAction } from '../features/courts/components/court-action';
 import { CourtFacts } from '../features/courts/components/court-facts';
 import { CourtRating, useCourtName } from '../features/courts/components/court-parts';
+import { CourtReviews } from '../features/courts/components/court-reviews';
 import { OwnerContact } from '../features/courts/components/owner-contact';
 import { WeekFreeTimes } from '../features/courts/components/week-free-times';
 import NotFoundPage from '../features/not-found/not-found-page';
@@ -15,6 +17,9 @@ import { currentLanguage } from '../lib/current-language';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { useSession } from '../lib/session';
 import { usePageDescription } from '../lib/use-page-description';
+
+// Loaded once shown (to a signed-in player), so the page's own first load does without it.
+const ReportButton = lazy(() => import('../components/reports/report-button'));
 
 /** /courts/:id: a court's page: what it offers, its hours, the week's free times, Book. */
 export default function CourtPage() {
@@ -40,7 +45,7 @@ export default function CourtPage() {
 }
 
 function CourtDetails({ court }: { court: Court }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const name = useCourtName(court);
   const meta = courtPageMeta(court, currentLanguage(i18n));
@@ -59,7 +64,7 @@ function CourtDetails({ court }: { court: Court }) {
             </p>
           )}
         </div>
-        {court.rating !== null && <CourtRating rating={court.rating} />}
+        {court.rating !== null && <CourtRating rating={court.rating} count={court.reviewCount} />}
       </header>
       <div className="grid gap-8 md:grid-cols-[1fr_auto]">
         <CourtFacts court={court} />
@@ -71,6 +76,16 @@ function CourtDetails({ court }: { court: Court }) {
         </div>
       </div>
       <WeekFreeTimes courtId={court.id} />
+      <CourtReviews court={court} />
+      {user && court.ownerId !== user.id && (
+        <Suspense fallback={null}>
+          <ReportButton
+            kind="court"
+            targetId={court.id}
+            label={t('report_court_label', { name })}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { playerPageMeta } from '../../contract/page-meta';
 import type { PlayerDetail } from '../../contract/players';
+import { PlayerBlockActions } from '../components/blocks/player-block-actions';
 import type { ChatPartner } from '../components/chat/chat-dialog';
 import { ChatWith } from '../components/chat/chat-with';
 import { ListState } from '../components/list-state';
@@ -14,9 +15,12 @@ import { playerQueryOptions } from '../features/players/api/player-api';
 import {
   PlayerFacts,
   PlayerInitials,
+  PlayerRating,
   PlayerStats,
 } from '../features/players/components/player-parts';
 import { RecentResults } from '../features/players/components/recent-results';
+import { ShowUpRecord } from '../features/players/components/show-up-record';
+import { profileQueryOptions } from '../features/profile/api/profile-api';
 import { ApiRequestError } from '../lib/api-client';
 import { currentLanguage } from '../lib/current-language';
 import { useTranslation } from '../lib/i18n/use-translation';
@@ -24,6 +28,9 @@ import { useContinueAction } from '../lib/pending-action';
 import { useSession } from '../lib/session';
 import { usePageDescription } from '../lib/use-page-description';
 import { useRequireAuth } from '../lib/use-require-auth';
+
+// Loaded once shown (to a signed-in player), so the page's own first load does without it.
+const ReportButton = lazy(() => import('../components/reports/report-button'));
 
 /** /players/:id: a player's page: level, where and when, record, results, Connect & Play. */
 export default function PlayerPage() {
@@ -60,6 +67,8 @@ function PlayerDetails({ player }: { player: PlayerDetail }) {
   );
   const english = i18n.resolvedLanguage === 'en';
   const isSelf = user?.id === player.id;
+  const isAdmin = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: Boolean(user) }).data
+    ?.isAdmin;
   const meta = playerPageMeta(player, currentLanguage(i18n));
   usePageDescription(meta.description);
   return (
@@ -75,24 +84,27 @@ function PlayerDetails({ player }: { player: PlayerDetail }) {
             {player.name}
           </h1>
           <Badge tone="accent">{t(`level_${player.level}`)}</Badge>
+          <PlayerRating player={player} />
         </div>
-        <div className="w-full sm:w-auto">
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
           {isSelf ? (
             <Button asChild variant="outline" className="w-full">
               <Link to="/profile">{t('player_edit_profile')}</Link>
             </Button>
           ) : (
-            <Button
-              className="w-full"
-              onClick={() => {
-                const action = { kind: 'connect', id: player.id, name: player.name } as const;
-                if (requireAuth('auth_required_connect', action)) {
-                  setChatWith({ id: player.id, name: player.name, sendsPlayRequest: true });
-                }
-              }}
-            >
-              {t('connect_play')}
-            </Button>
+            <PlayerBlockActions player={player}>
+              <Button
+                className="w-full"
+                onClick={() => {
+                  const action = { kind: 'connect', id: player.id, name: player.name } as const;
+                  if (requireAuth('auth_required_connect', action)) {
+                    setChatWith({ id: player.id, name: player.name, sendsPlayRequest: true });
+                  }
+                }}
+              >
+                {t('connect_play')}
+              </Button>
+            </PlayerBlockActions>
           )}
         </div>
       </header>
@@ -112,7 +124,7 @@ function PlayerDetails({ player }: { player: PlayerDetail }) {
               <li key={court.id}>
                 <Link
                   to={`/courts/${court.id}`}
-                  className="inline-block rounded-full border border-border px-3 py-1 text-sm hover:bg-muted"
+                  className="inline-flex min-h-11 items-center rounded-full border border-border px-3 py-1 text-sm hover:bg-muted sm:min-h-0"
                 >
                   {(english && court.nameEn) || court.name}
                 </Link>
@@ -122,6 +134,16 @@ function PlayerDetails({ player }: { player: PlayerDetail }) {
         </TitledSection>
       )}
       <RecentResults results={player.recentResults} />
+      <ShowUpRecord playerId={player.id} isAdmin={isAdmin === true} />
+      {user && !isSelf && (
+        <Suspense fallback={null}>
+          <ReportButton
+            kind="profile"
+            targetId={player.id}
+            label={t('report_profile_label', { name: player.name })}
+          />
+        </Suspense>
+      )}
       <ChatWith partner={chatWith} onClose={() => setChatWith(null)} />
     </article>
   );

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { openNotificationPage } from './notification-click';
 import { notificationUrl, pushNotification } from './push-message';
 
 /** A push from the server: shown as a system notification, even with the app closed. */
@@ -20,13 +21,8 @@ export async function handleNotificationClick(
   event: NotificationEvent,
 ) {
   event.notification.close();
-  const url = notificationUrl(event.notification.data, self.location.origin);
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows[0];
-  if (open) {
-    await open.focus();
-    await open.navigate(url);
-    return;
-  }
-  await self.clients.openWindow(url);
+  await openNotificationPage(
+    self.clients,
+    notificationUrl(event.notification.data, self.location.origin),
+  );
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isPublicRead } from './cached-routes';
+import { type AppWindow, openNotificationPage } from './notification-click';
 import { notificationUrl, pushNotification } from './push-message';
 
 const url = (path: string) => new URL(path, 'https://tennis.example');
@@ -30,5 +31,57 @@ describe('pushNotification', () => {
     expect(notificationUrl({ url: '//evil.example/x' }, 'https://tennis.example')).toBe(
       'https://tennis.example/',
     );
+  });
+});
+
+describe('openNotificationPage', () => {
+  const PAGE = 'https://tennis.example/my/courts#booking-1';
+  const appWindow = (options: { focus?: boolean; navigate?: boolean } = {}) => {
+    const calls: string[] = [];
+    const client: AppWindow = {
+      focus: vi.fn(async () => {
+        calls.push('focus');
+        if (options.focus === false) throw new DOMException('Not allowed', 'InvalidAccessError');
+      }),
+      navigate: vi.fn(async (url: string) => {
+        calls.push(`navigate ${url}`);
+        if (options.navigate === false) throw new TypeError('Not controlled');
+      }),
+    };
+    return { window: client, calls };
+  };
+  const clients = (...windows: AppWindow[]) => ({
+    matchAll: vi.fn(async () => windows),
+    openWindow: vi.fn(async () => null),
+  });
+
+  it('brings the app’s last used window to the front, then takes it to the page', async () => {
+    const last = appWindow();
+    const other = appWindow();
+    const app = clients(last.window, other.window);
+    await openNotificationPage(app, PAGE);
+    expect(app.matchAll).toHaveBeenCalledWith({ type: 'window' });
+    expect(last.calls).toEqual(['focus', `navigate ${PAGE}`]);
+    expect(other.calls).toEqual([]);
+    expect(app.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('takes the window to the page even when the browser refuses to bring it to the front', async () => {
+    const refused = appWindow({ focus: false });
+    const app = clients(refused.window);
+    await openNotificationPage(app, PAGE);
+    expect(refused.calls).toEqual(['focus', `navigate ${PAGE}`]);
+    expect(app.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('opens a new window when the app has none, or the one it has cannot go to the page', async () => {
+    const none = clients();
+    await openNotificationPage(none, PAGE);
+    expect(none.openWindow).toHaveBeenCalledWith(PAGE);
+
+    const gone = appWindow({ navigate: false });
+    const app = clients(gone.window);
+    await openNotificationPage(app, PAGE);
+    expect(app.openWindow).toHaveBeenCalledWith(PAGE);
   });
 });

@@ -1,7 +1,7 @@
-import { EMAIL_LINK_PATHS, EMAIL_LINK_TOKEN_PARAM } from '../../../contract/auth';
+import { AUTH_PAGE_PATHS, EMAIL_LINK_PATHS, EMAIL_LINK_TOKEN_PARAM } from '../../../contract/auth';
 import type { Language } from '../../../contract/constants';
 import type { Mailer } from '../../mail/mailer';
-import { confirmEmailMail, resetPasswordMail } from '../../mail/templates';
+import { confirmEmailMail, resetPasswordMail, signUpNoticeMail } from '../../mail/templates';
 
 interface Recipient {
   email: string;
@@ -34,5 +34,19 @@ export function sendPasswordResetMail(
     to: to.email,
     link,
     ...resetPasswordMail(to.language, { name: to.name, link }),
+  });
+}
+
+/** To the owner of an address that someone tried to sign up with; no token, only page links. */
+export function sendSignUpNoticeMail(mailer: Mailer, appUrl: string, to: Recipient) {
+  const signInLink = `${appUrl}${AUTH_PAGE_PATHS.signIn}`;
+  return mailer.send({
+    to: to.email,
+    link: signInLink,
+    ...signUpNoticeMail(to.language, {
+      name: to.name,
+      signInLink,
+      forgotPasswordLink: `${appUrl}${AUTH_PAGE_PATHS.forgotPassword}`,
+    }),
   });
 }

@@ -10,7 +10,6 @@ import {
   signInBodySchema,
   signOutBodySchema,
   signUpBodySchema,
-  signUpResultSchema,
   tokenBodySchema,
 } from '../../../contract/auth';
 import { signedInUser } from '../../plugins/auth';
@@ -25,8 +24,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
 ) => {
   app.post(
     '/api/auth/sign-up',
-    { schema: { body: signUpBodySchema, response: { 201: signUpResultSchema } } },
-    async (request, reply) => reply.code(201).send(await service.signUp(request.body, request.ip)),
+    { schema: { body: signUpBodySchema, response: { 202: acceptedSchema } } },
+    async (request, reply) => {
+      await service.signUp(request.body, request.ip);
+      return reply.code(202).send(accepted);
+    },
   );
 
   app.post(

@@ -1,28 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthUser, Session } from '../../../contract/auth';
+import { type AuthUser, EMAIL_LINK_RESEND_MINUTES, type Session } from '../../../contract/auth';
 import type { Language } from '../../../contract/constants';
 import type { AccessTokens } from '../../auth/access-tokens';
+import { endSessions } from '../../auth/end-sessions';
+import { checkPasswordAttempt } from '../../auth/password-attempts';
 import { assertStrongPassword } from '../../auth/password-policy';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../mail/mailer';
-import { sendConfirmationMail, sendPasswordResetMail } from './auth-mails';
+import type { RateLimiter } from '../../rate-limits/rate-limiter';
+import { RATE_RULES } from '../../rate-limits/rate-rules';
+import { dropEmailChange } from '../account/email-changes-repository';
+import { sendConfirmationMail, sendPasswordResetMail, sendSignUpNoticeMail } from './auth-mails';
 import {
   consumeEmailToken,
   createEmailToken,
+  deleteEmailToken,
+  type EmailTokenPurpose,
+  hasLiveEmailTokenSince,
   isEmailTokenLive,
   spendAllEmailTokens,
 } from './email-tokens-repository';
-import { RATE_RULES, type RateLimiter } from './rate-limiter';
-import {
-  createSession,
-  revokeAllSessions,
-  revokeSession,
-  rotateRefreshToken,
-  type SessionTokens,
-} from './sessions-repository';
+import { createSession, rotateRefreshToken, type SessionTokens } from './sessions-repository';
 import {
   deleteUser,
   findUserByEmail,
@@ -30,6 +31,7 @@ import {
   insertUser,
   markEmailConfirmed,
   publicUser,
+  type StoredUser,
   updatePasswordHash,
 } from './users-repository';
 
@@ -46,13 +48,16 @@ export interface AuthServiceDeps {
   log: FastifyBaseLogger;
 }
 
+const RESEND_INTERVAL_MS = EMAIL_LINK_RESEND_MINUTES * 60_000;
+
 const invalidToken = () =>
   new ApiError(401, 'invalid_token', 'The link or token has expired or was already used');
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, limiter } = deps;
+  // Per address, and per mailbox from that address: others cannot use up a mailbox's quota.
   const mailLimits = (email: string, ip: string) => [
-    { rule: RATE_RULES.mailPerEmail, key: email },
+    { rule: RATE_RULES.mailPerEmailAndAddress, key: `${email}|${ip}` },
     { rule: RATE_RULES.mailPerAddress, key: ip },
   ];
 
@@ -85,15 +90,55 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /**
+   * Mails a new confirmation or reset link, unless one mailed in the last
+   * EMAIL_LINK_RESEND_MINUTES is still unused: that one works, and the mailbox is not flooded.
+   */
+  async function mailLink(user: StoredUser, purpose: EmailTokenPurpose, language?: Language) {
+    const now = clock.now();
+    const token = await db.transaction(async (tx) => {
+      // Two requests at once for one user: the second sees the first one's link.
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`mail:${purpose}:${user.id}`]);
+      const since = new Date(now.getTime() - RESEND_INTERVAL_MS);
+      if (await hasLiveEmailTokenSince(tx, user.id, purpose, since, now)) return undefined;
+      return createEmailToken(tx, user.id, purpose, now);
+    });
+    if (!token) return;
+    const to = { ...user, language: language ?? user.language };
+    const send = purpose === 'confirm_email' ? sendConfirmationMail : sendPasswordResetMail;
+    await deliver(
+      () => send(deps.mailer, deps.appUrl(), to, token),
+      () => deleteEmailToken(db, token),
+    );
+  }
+
+  /** Someone signed up with an address that has an account: its owner is told, in their language. */
+  async function noticeExistingAccount(email: string) {
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    const notice = await limiter.tryHit([{ rule: RATE_RULES.signUpNoticePerEmail, key: email }]);
+    // One went out minutes ago; the answer stays the same either way.
+    if (!notice) return;
+    await deliver(
+      () => sendSignUpNoticeMail(deps.mailer, deps.appUrl(), user),
+      () => limiter.undo(notice),
+    );
+  }
+
   return {
+    /**
+     * Answers alike whether or not the address has an account (contract/auth.ts): a new one gets
+     * a confirmation mail, a taken one a notice to its owner. Both paths hash the password and
+     * send a mail, so neither answers noticeably sooner.
+     */
     async signUp(
       body: { email: string; password: string; name: string; language: Language },
       ip: string,
-    ) {
+    ): Promise<void> {
       assertStrongPassword(body.password);
       await limiter.hit([
         { rule: RATE_RULES.signUpPerAddress, key: ip },
-        { rule: RATE_RULES.signUpPerEmail, key: body.email },
+        { rule: RATE_RULES.signUpPerEmailAndAddress, key: `${body.email}|${ip}` },
         ...mailLimits(body.email, ip),
       ]);
       const passwordHash = await hashPassword(body.password);
@@ -102,26 +147,25 @@ export function createAuthService(deps: AuthServiceDeps) {
         const id = await insertUser(tx, { ...body, passwordHash, now });
         return id && { id, token: await createEmailToken(tx, id, 'confirm_email', now) };
       });
-      if (!created) throw new ApiError(409, 'email_taken', 'This e-mail already has an account');
+      if (!created) return noticeExistingAccount(body.email);
       await deliver(
         () => sendConfirmationMail(deps.mailer, deps.appUrl(), body, created.token),
         () => deleteUser(db, created.id),
       );
-      return { user: await loadUser(created.id) };
     },
 
+    /** Each wrong password counts as a guess (auth/password-attempts.ts). */
     async signIn(body: { email: string; password: string }, ip: string): Promise<Session> {
-      const fromHere = { rule: RATE_RULES.signInPerEmailAndAddress, key: `${body.email}|${ip}` };
-      const attempt = await limiter.hit([
-        fromHere,
-        { rule: RATE_RULES.signInPerAccount, key: body.email },
-      ]);
       const user = await findUserByEmail(db, body.email);
-      if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
+      const right = await checkPasswordAttempt(limiter, {
+        email: body.email,
+        ip,
+        password: body.password,
+        passwordHash: user?.passwordHash,
+      });
+      if (!right || !user) {
         throw new ApiError(400, 'invalid_credentials', 'Wrong e-mail or password');
       }
-      await limiter.undo(attempt);
-      await limiter.reset(fromHere);
       if (!user.email_confirmed_at) {
         throw new ApiError(403, 'email_not_confirmed', 'Confirm your e-mail address first');
       }
@@ -135,9 +179,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       return sessionFor(tokens, await loadUser(tokens.userId));
     },
 
+    /** Ends this session (or every one) and closes its sockets on every process at once. */
     async signOut(user: { id: string; sessionId: string }, scope: 'local' | 'global') {
-      if (scope === 'global') await revokeAllSessions(db, user.id, clock.now());
-      else await revokeSession(db, user.sessionId, clock.now());
+      const sessionIds = scope === 'global' ? undefined : [user.sessionId];
+      await endSessions(db, { userId: user.id, sessionIds }, clock.now());
     },
 
     currentUser: loadUser,
@@ -146,11 +191,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await limiter.hit(mailLimits(body.email, ip));
       const user = await findUserByEmail(db, body.email);
       if (!user || user.email_confirmed_at) return;
-      const token = await createEmailToken(db, user.id, 'confirm_email', clock.now());
-      const language = body.language ?? user.language;
-      await deliver(() =>
-        sendConfirmationMail(deps.mailer, deps.appUrl(), { ...user, language }, token),
-      );
+      await mailLink(user, 'confirm_email', body.language);
     },
 
     async confirmEmail(token: string): Promise<Session> {
@@ -170,14 +211,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       await limiter.hit(mailLimits(body.email, ip));
       const user = await findUserByEmail(db, body.email);
       if (!user) return;
-      const token = await createEmailToken(db, user.id, 'reset_password', clock.now());
-      const language = body.language ?? user.language;
-      await deliver(() =>
-        sendPasswordResetMail(deps.mailer, deps.appUrl(), { ...user, language }, token),
-      );
+      await mailLink(user, 'reset_password', body.language);
     },
 
-    /** Sets the new password, confirms the address it was mailed to, ends every other session. */
+    /**
+     * Sets the new password, confirms the address it was mailed to, and ends every other
+     * session (their sockets close at once).
+     */
     async resetPassword(body: { token: string; password: string }): Promise<Session> {
       if (!(await isEmailTokenLive(db, body.token, 'reset_password', clock.now()))) {
         throw invalidToken();
@@ -191,7 +231,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         await updatePasswordHash(tx, userId, passwordHash, now);
         await markEmailConfirmed(tx, userId, now);
         await spendAllEmailTokens(tx, userId, 'reset_password', now);
-        await revokeAllSessions(tx, userId, now);
+        // Whoever asked for a change of address may have known the old password.
+        await dropEmailChange(tx, userId, now);
+        await endSessions(tx, { userId }, now);
         return createSession(tx, userId, now);
       });
       if (!tokens) throw invalidToken();

@@ -1,5 +1,7 @@
+import { endSessions } from '../../auth/end-sessions';
 import { hashToken, randomToken, successorToken } from '../../auth/opaque-tokens';
 import type { Db, Queryable } from '../../db/db';
+import { ApiError } from '../../lib/api-error';
 
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 /** A spent refresh token presented again this soon is a concurrent refresh, not a theft. */
@@ -24,13 +26,21 @@ const KEEP_REVOKED_MS = 24 * 60 * 60_000;
 
 /**
  * Starts a session (a new refresh-token family) for a user who just proved who they are,
- * and drops that user's dead sessions: revoked a day ago, or with every token expired.
+ * and drops that user's dead sessions: revoked a day ago, or with every token expired. A
+ * suspended account gets none, however it proved itself (password, mailed link): 403.
  */
 export async function createSession(
   tx: Queryable,
   userId: string,
   now: Date,
 ): Promise<SessionTokens> {
+  const [account] = await tx.query<{ suspended: boolean }>(
+    'select suspended_at is not null as suspended from users where id = $1',
+    [userId],
+  );
+  if (account?.suspended) {
+    throw new ApiError(403, 'account_suspended', 'An administrator suspended this account');
+  }
   await tx.query(
     `delete from sessions s where s.user_id = $1 and (s.revoked_at < $3 or not exists (
        select 1 from refresh_tokens rt where rt.session_id = s.id and rt.expires_at > $2))`,
@@ -97,25 +107,8 @@ export async function rotateRefreshToken(
     if (spentAgoMs <= REFRESH_GRACE_MS && state.successor_hash === hashToken(successor)) {
       return { sessionId: state.session_id, userId: state.user_id, refreshToken: successor };
     }
-    await tx.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [
-      state.session_id,
-      now,
-    ]);
+    await endSessions(tx, { userId: state.user_id, sessionIds: [state.session_id] }, now);
     return undefined;
   });
   return outcome;
-}
-
-export async function revokeSession(db: Queryable, sessionId: string, now: Date) {
-  await db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [
-    sessionId,
-    now,
-  ]);
-}
-
-export async function revokeAllSessions(db: Queryable, userId: string, now: Date) {
-  await db.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null', [
-    userId,
-    now,
-  ]);
 }

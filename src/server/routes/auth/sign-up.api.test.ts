@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUserSchema, sessionSchema } from '../../../contract/auth';
+import { EMAIL_LINK_RESEND_MINUTES, sessionSchema } from '../../../contract/auth';
 import {
   bearer,
   confirmWithLastMail,
@@ -21,17 +21,15 @@ afterAll(() => t.close());
 describe('POST /api/auth/sign-up', () => {
   it('creates an unconfirmed user with a profile and mails a Bulgarian confirmation link', async () => {
     const response = await signUp(t, { email: '  Maria@Example.COM ', name: 'Мария' });
-    expect(response.statusCode).toBe(201);
-    const { user } = response.json();
-    expect(authUserSchema.parse(user)).toMatchObject({
-      email: 'maria@example.com',
-      name: 'Мария',
-      language: 'bg',
-      email_confirmed_at: null,
-    });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ accepted: true });
+    const [user] = await t.database.db.query<{ language: string; email_confirmed_at: Date | null }>(
+      "select language, email_confirmed_at from users where email = 'maria@example.com'",
+    );
+    expect(user).toEqual({ language: 'bg', email_confirmed_at: null });
     const [profile] = await t.database.db.query<{ name: string; skill_level: string }>(
-      'select name, skill_level from profiles where id = $1',
-      [user.id],
+      `select p.name, p.skill_level from profiles p join users u on u.id = p.id
+       where u.email = 'maria@example.com'`,
     );
     expect(profile).toEqual({ name: 'Мария', skill_level: 'beginner' });
 
@@ -56,16 +54,53 @@ describe('POST /api/auth/sign-up', () => {
 
   it('writes an English mail when asked to', async () => {
     const response = await signUp(t, { email: 'george@example.com', language: 'en' });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
     const [mail] = await t.mails('george@example.com');
     expect(mail?.subject).toBe('Confirm your e-mail address for Tennis Sofia');
     expect(mail?.text).toContain('Hello Test Player,');
   });
 
-  it('refuses an e-mail that is taken, whatever its case', async () => {
-    const response = await signUp(t, { email: 'MARIA@example.com' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('email_taken');
+  it('answers a taken address exactly as a new one, and mails its owner in their language', async () => {
+    const fresh = await signUp(t, { email: 'new-address@example.com', language: 'en' });
+    const taken = await signUp(t, {
+      email: 'MARIA@example.com',
+      name: 'Someone Else',
+      password: 'Another-Password-99',
+      language: 'en',
+    });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.body).toBe(fresh.body);
+    expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+
+    const accounts = await t.database.db.query(
+      "select 1 from users where email = 'maria@example.com'",
+    );
+    expect(accounts).toHaveLength(1);
+    const mails = await t.mails('maria@example.com');
+    expect(mails).toHaveLength(2);
+    const notice = mails[1];
+    // Maria's language and name, not the ones the sign-up form was sent with.
+    expect(notice?.subject).toBe('Опит за регистрация с вашия имейл в Тенис София');
+    expect(notice?.text).toContain('Здравейте, Мария!');
+    expect(notice?.text).not.toContain('Someone Else');
+    expect(notice?.text).toContain(`Вход: ${TEST_APP_URL}/auth\n`);
+    expect(notice?.text).toContain(`${TEST_APP_URL}/auth?mode=forgot-password`);
+    expect(notice?.text).not.toContain('token=');
+  });
+
+  it('mails the owner at most once in a while, answering the same every time', async () => {
+    const again = await signUp(t, { email: 'maria@example.com', name: 'Someone Else' });
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({ accepted: true });
+    expect(await t.mails('maria@example.com')).toHaveLength(2);
+  });
+
+  it('keeps the owner’s password and account as they were', async () => {
+    const [row] = await t.database.db.query<{ n: number }>(
+      "select count(*)::int as n from users where email = 'maria@example.com'",
+    );
+    expect(row?.n).toBe(1);
+    expect((await signIn(t, 'maria@example.com', 'Another-Password-99')).statusCode).toBe(400);
   });
 
   it('refuses weak passwords, listing every reason', async () => {
@@ -110,17 +145,28 @@ describe('confirming the e-mail', () => {
     expect(response.json().error.code).toBe('invalid_credentials');
   });
 
-  it('mails a new link on request, in the language asked for', async () => {
-    const response = await t.app.inject({
+  const resend = (email: string, language?: 'en' | 'bg') =>
+    t.app.inject({
       method: 'POST',
       url: '/api/auth/resend-confirmation',
-      payload: { email: 'Maria@example.com', language: 'en' },
+      payload: { email, language },
     });
+
+  it('sends no new link while the last one is minutes old and unused: that one still works', async () => {
+    const response = await resend('Maria@example.com', 'en');
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ accepted: true });
+    expect(await t.mails('maria@example.com')).toHaveLength(2);
+  });
+
+  it('mails a new link on request once that time has passed, in the language asked for', async () => {
+    clock.advance(EMAIL_LINK_RESEND_MINUTES * 60_000);
+    const response = await resend('Maria@example.com', 'en');
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ accepted: true });
     const mails = await t.mails('maria@example.com');
-    expect(mails).toHaveLength(2);
-    expect(mails[1]?.subject).toBe('Confirm your e-mail address for Tennis Sofia');
+    expect(mails).toHaveLength(3);
+    expect(mails[2]?.subject).toBe('Confirm your e-mail address for Tennis Sofia');
   });
 
   it('answers 202 and sends nothing for an unknown address', async () => {
@@ -171,12 +217,9 @@ describe('confirming the e-mail', () => {
       payload: { token },
     });
     expect(response.json().error.code).toBe('invalid_token');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/resend-confirmation',
-      payload: { email: 'maria@example.com' },
-    });
-    expect(await t.mails('maria@example.com')).toHaveLength(2);
+    clock.advance(EMAIL_LINK_RESEND_MINUTES * 60_000);
+    await resend('maria@example.com');
+    expect(await t.mails('maria@example.com')).toHaveLength(3);
   });
 
   it('refuses a link older than 24 hours', async () => {
@@ -191,11 +234,7 @@ describe('confirming the e-mail', () => {
   });
 
   it('accepts a fresh link after the old one expired', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/resend-confirmation',
-      payload: { email: 'george@example.com' },
-    });
+    await resend('george@example.com');
     const session = await confirmWithLastMail(t, 'george@example.com');
     expect(session.user.language).toBe('en');
   });

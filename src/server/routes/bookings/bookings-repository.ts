@@ -1,8 +1,13 @@
-import type { Booking, BookingStatus, BookingsPage } from '../../../contract/bookings';
+import {
+  BOOKING_CURSOR_RANK,
+  type Booking,
+  type BookingStatus,
+  type BookingsPage,
+} from '../../../contract/bookings';
 import { PAGE_SIZE } from '../../../contract/constants';
+import { type Cursor, encodeCursor } from '../../../contract/cursor';
 import { timeOfMinutes } from '../../../contract/sofia-time';
 import type { Queryable } from '../../db/db';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { SqlParams } from '../../lib/sql-params';
 
 interface BookingRow {
@@ -28,6 +33,14 @@ interface BookingRow {
   created_at: Date;
   updated_at: Date;
   fits_if_accepted: boolean | null;
+  review_id: string | null;
+  review_stars: number | null;
+  review_comment: string | null;
+  review_created_at: Date | null;
+  no_show_marked_at: Date | null;
+  no_show_reply: string | null;
+  no_show_replied_at: Date | null;
+  no_show_removed: boolean;
 }
 
 const COLUMNS = `
@@ -38,11 +51,17 @@ const COLUMNS = `
     b.created_at, b.updated_at,
     case when b.status = 'pending'
       then ${peakAcceptedSql('b.court_id', 'b.starts_at', 'b.ends_at')} < c.total_courts
-    end as fits_if_accepted`;
+    end as fits_if_accepted,
+    r.id as review_id, r.stars as review_stars, r.comment as review_comment,
+    r.created_at as review_created_at, ns.marked_at as no_show_marked_at,
+    ns.reply as no_show_reply, ns.replied_at as no_show_replied_at,
+    ns.removed_at is not null as no_show_removed`;
 const FROM = `
   from bookings b
   join courts c on c.id = b.court_id
-  join profiles p on p.id = b.requester_id`;
+  join profiles p on p.id = b.requester_id
+  left join court_reviews r on r.booking_id = b.id
+  left join no_shows ns on ns.booking_id = b.id`;
 const SELECT = `select ${COLUMNS} ${FROM}`;
 
 const iso = (value: Date) => new Date(value).toISOString();
@@ -73,6 +92,24 @@ function toBooking(row: BookingRow): Booking {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     fitsIfAccepted: row.fits_if_accepted,
+    review:
+      row.review_id && row.review_stars !== null && row.review_created_at
+        ? {
+            id: row.review_id,
+            stars: row.review_stars,
+            comment: row.review_comment,
+            createdAt: iso(row.review_created_at),
+          }
+        : null,
+    noShow:
+      row.no_show_marked_at && !row.no_show_removed
+        ? {
+            markedAt: iso(row.no_show_marked_at),
+            reply: row.no_show_reply,
+            repliedAt: row.no_show_replied_at && iso(row.no_show_replied_at),
+          }
+        : null,
+    noShowRemoved: row.no_show_removed,
   };
 }
 
@@ -205,11 +242,8 @@ export interface BookingFilter {
   ownerId?: string;
   courtId?: string;
   status?: BookingStatus;
-  cursor?: string;
+  cursor?: Cursor | undefined;
 }
-
-/** Stands for the pending rank in a cursor: rank × CURSOR_RANK + the time in ms. */
-const CURSOR_RANK = 1e13;
 
 /**
  * One page of booking requests, newest first; for the owner (without a status filter) the
@@ -228,10 +262,10 @@ export async function listBookings(db: Queryable, filter: BookingFilter): Promis
     filter.ownerId && !filter.status
       ? "(case when b.status = 'pending' then 1 else 0 end)"
       : '0::int'; // an expression: a bare 0 in ORDER BY would name a column
-  const after = decodeCursor(filter.cursor);
+  const after = filter.cursor;
   if (after) {
-    const afterRank = Math.floor(after[0] / CURSOR_RANK);
-    const afterTime = new Date(after[0] % CURSOR_RANK);
+    const afterRank = Math.floor(after[0] / BOOKING_CURSOR_RANK);
+    const afterTime = new Date(after[0] % BOOKING_CURSOR_RANK);
     where.push(
       `(${rank}, b.created_at, b.id) < (${params.add(afterRank)}::int, ${params.add(afterTime)}::timestamptz, ${params.add(after[1])}::uuid)`,
     );
@@ -257,7 +291,7 @@ export async function listBookings(db: Queryable, filter: BookingFilter): Promis
     nextCursor:
       rows.length > PAGE_SIZE && last
         ? encodeCursor(
-            Number(last.rank) * CURSOR_RANK + new Date(last.created_at).getTime(),
+            Number(last.rank) * BOOKING_CURSOR_RANK + new Date(last.created_at).getTime(),
             last.id,
           )
         : null,

@@ -20,8 +20,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings',
     { schema: { body: bookingBodySchema, response: { 201: bookingSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await service.create(signedInUser(request).id, request.body)),
+    async (request, reply) => {
+      await app.limitWrite(request, 'booking');
+      return reply.code(201).send(await service.create(signedInUser(request).id, request.body));
+    },
   );
 
   app.get(

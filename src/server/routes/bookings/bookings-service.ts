@@ -11,6 +11,7 @@ import type { Db, Queryable } from '../../db/db';
 import { ApiError } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { publishEvent } from '../../realtime/events';
+import { refuseIfBlocked } from '../blocks/blocks-repository';
 import { findCourt } from '../courts/court-listings-repository';
 import { notifyOtherSide } from './booking-notifications';
 import {
@@ -107,6 +108,7 @@ export function createBookingsService(db: Db, clock: Clock) {
           'Nobody answers requests for this court here yet; reach it directly',
         );
       }
+      await refuseIfBlocked(db, requesterId, court.ownerId);
       const startMinute = minutesOf(fields.startTime);
       const durationMinutes = Math.round(fields.durationHours * 60);
       if (!insideOpeningHours(court, fields.date, startMinute, startMinute + durationMinutes)) {
@@ -155,6 +157,8 @@ export function createBookingsService(db: Db, clock: Clock) {
         async (booking, tx, now, totalCourts) => {
           ownerOnly(booking, ownerId);
           pendingAndAhead(booking, now);
+          // Saying yes needs no block between them; declining or cancelling is always possible.
+          await refuseIfBlocked(tx, ownerId, booking.requester.id);
           const peak = await peakAcceptedOverlap(
             tx,
             booking.court.id,

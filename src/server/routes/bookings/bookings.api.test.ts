@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Session, sessionSchema } from '../../../contract/auth';
 import { type Booking, type BookingBody, bookingSchema } from '../../../contract/bookings';
 import type { Court } from '../../../contract/courts';
@@ -34,6 +34,8 @@ beforeAll(async () => {
     crowd.push(await signedUpUser(t, `crowd${n}@example.com`, `Crowd ${n}`));
 });
 afterAll(() => t.close());
+// Each test books more than a player does in an hour, on a clock that hardly moves.
+beforeEach(() => t.forgetRateLimits());
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -13,22 +13,22 @@ import {
 import { ApiError } from '../../lib/api-error';
 import { scheduleUnreadMessageNotices } from '../../notifications/unread-message-mails';
 import { signedInUser } from '../../plugins/auth';
-import { publishEvent } from '../../realtime/events';
+import { publishCommitted, publishEvent } from '../../realtime/events';
+import { refuseIfBlocked } from '../blocks/blocks-repository';
 import { notifyPartnerRequestReply } from '../partner-requests/partner-request-replies';
 import { findPartnerRequest } from '../partner-requests/partner-requests-repository';
 import {
   appendMessage,
-  countRecentMessages,
+  findConversationBetween,
   findConversationFor,
   findOrCreateConversation,
+  findSentMessage,
   getConversation,
   listConversations,
   listMessages,
   markRead,
   profileExists,
 } from './conversations-repository';
-
-export const MESSAGE_RATE = { max: 20, windowSeconds: 10 } as const;
 
 const notFound = () => new ApiError(404, 'not_found', 'No such conversation');
 
@@ -71,6 +71,12 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsOptions> = 
       }
       if (!(await profileExists(app.db, otherId))) {
         throw new ApiError(404, 'user_not_found', 'No such player');
+      }
+      // While a block stands, a conversation they had stays readable; none is started.
+      // Opening a chat that exists is no new write; starting one is (it reaches their inbox).
+      if (!(await findConversationBetween(app.db, me, otherId))) {
+        await refuseIfBlocked(app.db, me, otherId);
+        await app.limitWrite(request, 'conversation');
       }
       const id = await app.db.transaction(async (tx) => {
         const conversation = await findOrCreateConversation(tx, me, otherId);
@@ -117,32 +123,40 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsOptions> = 
       schema: {
         params: conversationParamsSchema,
         body: sendMessageBodySchema,
-        response: { 201: messageSchema },
+        // 200: a send repeated with the same clientId, answered with the message it made.
+        response: { 200: messageSchema, 201: messageSchema },
       },
     },
     async (request, reply) => {
       const me = signedInUser(request).id;
-      const conversation = await findConversationFor(app.db, request.params.id, me);
-      if (!conversation) throw notFound();
-      if ((await countRecentMessages(app.db, me, MESSAGE_RATE.windowSeconds)) >= MESSAGE_RATE.max) {
-        throw new ApiError(429, 'rate_limited', 'You are sending messages too fast', {
-          retryAfter: String(MESSAGE_RATE.windowSeconds),
-        });
-      }
       const conversationId = request.params.id;
+      const { content, clientId } = request.body;
+      const conversation = await findConversationFor(app.db, conversationId, me);
+      if (!conversation) throw notFound();
+      const repeated = clientId && (await findSentMessage(app.db, conversationId, me, clientId));
+      if (repeated) return reply.code(200).send(repeated);
       const otherId =
         conversation.participant1_id === me
           ? conversation.participant2_id
           : conversation.participant1_id;
+      // They deleted their account: the conversation stays readable, nobody reads a reply.
+      if (!otherId) throw new ApiError(404, 'user_not_found', 'This player deleted their account');
+      await app.limitWrite(request, 'message');
       const answered = request.body.partnerRequestId
         ? await answeredPartnerRequest(request.body.partnerRequestId, otherId)
         : undefined;
       const now = app.clock.now();
-      const message = await app.db.transaction(async (tx) => {
-        const appended = await appendMessage(tx, conversationId, me, request.body.content);
+      const sent = await app.db.transaction(async (tx) => {
+        // Checked under the conversation's lock, which blocking takes too: a block that commits
+        // first is seen here, so no message of a blocked player is written after it.
+        await tx.query('select 1 from conversations where id = $1 for update', [conversationId]);
+        await refuseIfBlocked(tx, me, otherId);
+        const appended = await appendMessage(tx, conversationId, me, content, clientId);
         if (!appended) throw notFound();
-        await publishEvent(tx, { kind: 'message', ...appended });
-        await publishEvent(tx, { kind: 'inbox', conversationId, userIds: appended.recipientIds });
+        // The same send at the same moment (another tab) got there first.
+        if ('existing' in appended) {
+          return { message: appended.existing, created: false, recipientIds: undefined };
+        }
         await scheduleUnreadMessageNotices(
           tx,
           { conversationId, recipientId: otherId, seq: appended.message.seq },
@@ -150,9 +164,20 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsOptions> = 
           now,
         );
         if (answered) await notifyPartnerRequestReply(tx, answered, me, now);
-        return appended.message;
+        return { message: appended.message, created: true, recipientIds: appended.recipientIds };
       });
-      return reply.code(201).send(message);
+      const { recipientIds } = sent;
+      if (recipientIds) {
+        // After the commit, not in it (publishCommitted says why). Should this fail, the message
+        // still reaches the open chats: by the next message's gap fill or the hub's catch-up.
+        await publishCommitted(app.db, [
+          { kind: 'message', message: sent.message, recipientIds },
+          { kind: 'inbox', conversationId, userIds: recipientIds },
+        ]).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'a sent message was not announced; catch-up will'),
+        );
+      }
+      return reply.code(sent.created ? 201 : 200).send(sent.message);
     },
   );
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/auth';
 import { conversationSchema, messageSchema, messagesPageSchema } from '../../../contract/chat';
 import { SAMPLE_PASSWORD } from '../../db/sample-data';
+import { WRITE_LIMITS } from '../../rate-limits/rate-rules';
 import { bearer, signedUpUser } from '../../test-support/auth-helpers';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -33,12 +34,12 @@ function start(session: Session | null, userId: string) {
   });
 }
 
-function send(session: Session | null, id: string, content: string) {
+function send(session: Session | null, id: string, content: string, clientId?: string) {
   return t.app.inject({
     method: 'POST',
     url: `/api/conversations/${id}/messages`,
     headers: session ? bearer(session) : {},
-    payload: { content },
+    payload: { content, ...(clientId && { clientId }) },
   });
 }
 
@@ -138,6 +139,57 @@ describe('messages', () => {
   });
 });
 
+describe('a message sent again under the client id it was first sent with', () => {
+  const CLIENT_ID = '7c0e0a52-3a8b-4c4e-9d5e-0d8f2b1a6c01';
+
+  it('is stored once: the repeat answers 200 with the message the first send made', async () => {
+    const id = (await start(carol, SAMPLE_PLAYER)).json().id;
+    const first = await send(carol, id, 'Written offline', CLIENT_ID);
+    expect(first.statusCode).toBe(201);
+    const message = messageSchema.parse(first.json());
+    expect(message.clientId).toBe(CLIENT_ID);
+    const again = await send(carol, id, 'Written offline', CLIENT_ID);
+    expect(again.statusCode).toBe(200);
+    expect(messageSchema.parse(again.json())).toEqual(message);
+    const page = messagesPageSchema.parse((await messages(carol, id)).json());
+    expect(page.items.filter((m) => m.content === 'Written offline')).toEqual([message]);
+  });
+
+  it('is stored once when both sends arrive at the same moment', async () => {
+    const id = (await start(alice, carol.user.id)).json().id;
+    const clientId = '7c0e0a52-3a8b-4c4e-9d5e-0d8f2b1a6c02';
+    const answers = await Promise.all([
+      send(alice, id, 'From two tabs', clientId),
+      send(alice, id, 'From two tabs', clientId),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
+    expect(answers[0]?.json().id).toBe(answers[1]?.json().id);
+    const page = messagesPageSchema.parse((await messages(carol, id)).json());
+    expect(page.items.map((m) => m.content)).toEqual(['From two tabs']);
+  });
+
+  it('is its sender’s own: the other participant, or another conversation, gets a new message', async () => {
+    const id = (await start(carol, SAMPLE_PLAYER)).json().id;
+    const other = (await start(carol, bob.user.id)).json().id;
+    const inOther = await send(carol, other, 'Same id elsewhere', CLIENT_ID);
+    expect(inOther.statusCode).toBe(201);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'georgi@demo.example.com', password: SAMPLE_PASSWORD },
+    });
+    const byGeorgi = await send(signIn.json(), id, 'Same id, other sender', CLIENT_ID);
+    expect(byGeorgi.statusCode).toBe(201);
+    expect(byGeorgi.json().senderId).toBe(SAMPLE_PLAYER);
+  });
+
+  it('must be a uuid', async () => {
+    const refused = await send(alice, conversationId, 'hello', 'not-a-uuid');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toHaveProperty('clientId');
+  });
+});
+
 describe('the inbox', () => {
   it('lists the other participant, the last message and the unread count', async () => {
     const list = await t.app.inject({
@@ -170,13 +222,18 @@ describe('the inbox', () => {
 });
 
 describe('sending too fast', () => {
-  it('is refused with 429 and Retry-After', async () => {
+  it('is refused with 429 and Retry-After (limits in rate-limits/write-limits.api.test.ts)', async () => {
     const dave = await signedUpUser(t, 'dave@example.com', 'Dave');
     const id = (await start(dave, SAMPLE_PLAYER)).json().id;
-    for (let i = 0; i < 20; i++) expect((await send(dave, id, `spam ${i}`)).statusCode).toBe(201);
+    const perMinute = WRITE_LIMITS.message.perAccount[0]?.limit ?? 0;
+    for (let i = 0; i < perMinute; i++) {
+      expect((await send(dave, id, `spam ${i}`)).statusCode).toBe(201);
+    }
     const refused = await send(dave, id, 'one too many');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('rate_limited');
-    expect(refused.headers['retry-after']).toBe('10');
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
   });
 });

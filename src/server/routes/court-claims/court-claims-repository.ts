@@ -88,14 +88,6 @@ export async function listClaims(db: Queryable, status: ClaimStatus): Promise<Co
   return rows.map((row) => toClaim(row, true));
 }
 
-export async function countRecentClaims(db: Queryable, claimantId: string, since: Date) {
-  const [row] = await db.query<{ n: number }>(
-    'select count(*)::int as n from court_claims where claimant_id = $1 and created_at > $2',
-    [claimantId, since],
-  );
-  return row?.n ?? 0;
-}
-
 export async function decideClaim(
   tx: Queryable,
   id: string,

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminClaimsQuerySchema,
-  CLAIMS_PER_DAY,
   type CourtClaim,
   claimBodySchema,
   claimsListSchema,
@@ -13,7 +12,6 @@ import { ApiError } from '../../lib/api-error';
 import { notifyUser } from '../../notifications/notify';
 import { signedInUser } from '../../plugins/auth';
 import {
-  countRecentClaims,
   decideClaim,
   findClaim,
   insertClaim,
@@ -72,18 +70,15 @@ export const courtClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!court) throw new ApiError(404, 'court_not_found', 'No such court');
       if (court.owner_id) throw courtHasOwner();
-      const dayAgo = new Date(now.getTime() - 86_400_000);
-      if ((await countRecentClaims(app.db, me, dayAgo)) >= CLAIMS_PER_DAY) {
-        throw new ApiError(429, 'rate_limited', 'Too many claims today; try again tomorrow', {
-          retryAfter: String(86_400),
-        });
-      }
+      const counted = await app.limitWrite(request, 'courtClaim');
       const id = await insertClaim(
         app.db,
         { courtId: request.params.id, claimantId: me, message: request.body.message },
         now,
       );
       if (!id) {
+        // Not a claim made: it does not count against the day's.
+        await app.rateLimiter.undo(counted);
         throw new ApiError(409, 'claim_pending', 'Your claim for this court waits for an answer');
       }
       const claim = await findClaim(app.db, id);

@@ -33,8 +33,16 @@ function values(fields: CourtFields): unknown[] {
   ];
 }
 
-export async function findCourt(db: Queryable, id: string): Promise<Court | undefined> {
-  const [row] = await db.query<CourtRow>(`select ${COLUMNS} from courts where id = $1`, [id]);
+/** The court, unless a moderator hid it (then only `withHidden`, for its owner's own calls). */
+export async function findCourt(
+  db: Queryable,
+  id: string,
+  options: { withHidden?: boolean } = {},
+): Promise<Court | undefined> {
+  const [row] = await db.query<CourtRow>(
+    `select ${COLUMNS} from courts where id = $1${options.withHidden ? '' : ' and hidden_at is null'}`,
+    [id],
+  );
   return row && toCourt(row);
 }
 

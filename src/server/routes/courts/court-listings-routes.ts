@@ -9,6 +9,7 @@ import { idParamsSchema } from '../../../contract/query-params';
 import type { Queryable } from '../../db/db';
 import { ApiError } from '../../lib/api-error';
 import { signedInUser } from '../../plugins/auth';
+import { refuseIfBlocked } from '../blocks/blocks-repository';
 import { hasActiveBookings } from '../bookings/bookings-repository';
 import {
   deleteCourt,
@@ -22,7 +23,7 @@ export const courtNotFound = () => new ApiError(404, 'court_not_found', 'No such
 
 /** The court, if `userId` owns it: 404 when there is no such court, 403 when it is not theirs. */
 async function ownedCourt(db: Queryable, id: string, userId: string) {
-  const court = await findCourt(db, id);
+  const court = await findCourt(db, id, { withHidden: true });
   if (!court) throw courtNotFound();
   if (court.ownerId !== userId) {
     throw new ApiError(403, 'forbidden', 'Only the owner can change this court');
@@ -69,6 +70,7 @@ export const courtListingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row.accepted) {
         throw new ApiError(403, 'forbidden', 'Only a player whose booking was accepted sees this');
       }
+      await refuseIfBlocked(app.db, signedInUser(request).id, row.owner_id);
       return { name: row.name, phone: row.phone, email: row.email };
     },
   );
@@ -86,6 +88,7 @@ export const courtListingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: courtInputSchema, response: { 201: courtSchema } },
     },
     async (request, reply) => {
+      await app.limitWrite(request, 'courtListing');
       const court = await insertCourt(
         app.db,
         signedInUser(request).id,
@@ -105,6 +108,7 @@ export const courtListingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = signedInUser(request).id;
       await ownedCourt(app.db, request.params.id, me);
+      await app.limitWrite(request, 'courtListing');
       const court = await updateCourt(app.db, request.params.id, me, request.body, app.clock.now());
       if (!court) throw courtNotFound();
       return court;

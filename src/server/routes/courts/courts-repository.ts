@@ -1,9 +1,10 @@
 import { PAGE_SIZE } from '../../../contract/constants';
 import type { Court, CourtsPage, CourtsQuery } from '../../../contract/courts';
+import { encodeCursor } from '../../../contract/cursor';
 import { DISTRICT_CENTRES, SOFIA_CENTRE } from '../../../contract/districts';
 import type { Queryable } from '../../db/db';
 import { likeEscape, searchNameMatches } from '../../db/search-text';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { cappedListTotal, totalOfPage } from '../../lib/capped-total';
 import { SqlParams } from '../../lib/sql-params';
 
 export interface CourtRow {
@@ -17,6 +18,7 @@ export interface CourtRow {
   surface: Court['surface'];
   price_per_hour: number;
   rating: number | null;
+  review_count: number;
   total_courts: number;
   opening_hours: Court['openingHours'];
   amenities: Court['amenities'];
@@ -45,6 +47,7 @@ export function toCourt(row: CourtRow): Court {
     surface: row.surface,
     pricePerHour: row.price_per_hour,
     rating: row.rating,
+    reviewCount: row.review_count,
     totalCourts: row.total_courts,
     openingHours: row.opening_hours,
     amenities: row.amenities,
@@ -60,7 +63,7 @@ export function toCourt(row: CourtRow): Court {
 /** The columns toCourt reads, with the distance from the point of `distanceExpression`. */
 export function courtColumns(distanceExpression: string): string {
   return `id, owner_id, name, name_en, address, postcode, district, surface,
-    price_per_hour::float8 as price_per_hour, rating::float8 as rating, total_courts,
+    price_per_hour::float8 as price_per_hour, rating::float8 as rating, review_count, total_courts,
     opening_hours, amenities, lat, lng, phone, website, ${distanceExpression} as distance_km`;
 }
 
@@ -77,7 +80,8 @@ export async function listCourts(db: Queryable, query: CourtsQuery): Promise<Cou
     distanceExpression ??= distanceSql(params.add(origin.lat), params.add(origin.lng));
     return distanceExpression;
   };
-  const where: string[] = [];
+  // A court a moderator hid is in no list.
+  const where: string[] = ['hidden_at is null'];
   if (query.q) where.push(searchNameMatches('search_name', params.add(likeEscape(query.q))));
   if (query.district) where.push(`district = ${params.add(query.district)}`);
   if (query.priceMin !== undefined) where.push(`price_per_hour >= ${params.add(query.priceMin)}`);
@@ -91,15 +95,15 @@ export async function listCourts(db: Queryable, query: CourtsQuery): Promise<Cou
   if (query.maxDistance !== undefined)
     where.push(`${distance()} <= ${params.add(query.maxDistance)}`);
 
-  const filter = where.length ? `where ${where.join(' and ')}` : '';
+  const filter = `where ${where.join(' and ')}`;
   const countParams = [...params.values];
   const distanceColumn = distance();
-  const after = decodeCursor(query.cursor);
+  const after = query.cursor;
   const keyset = after
-    ? `${where.length ? 'and' : 'where'} (coalesce(rating, -1), id) < (${params.add(after[0])}, ${params.add(after[1])})`
+    ? `and (coalesce(rating, -1), id) < (${params.add(after[0])}, ${params.add(after[1])})`
     : '';
 
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.query<CourtRow>(
       `select ${courtColumns(distanceColumn)}, coalesce(rating, -1)::float8 as sort_key
        from courts ${filter} ${keyset}
@@ -107,13 +111,14 @@ export async function listCourts(db: Queryable, query: CourtsQuery): Promise<Cou
        limit ${PAGE_SIZE + 1}`,
       params.values,
     ),
-    db.query<{ total: number }>(`select count(*)::int as total from courts ${filter}`, countParams),
+    cappedListTotal(db, `from courts ${filter}`, countParams),
   ]);
   const page = rows.slice(0, PAGE_SIZE);
   const last = page.at(-1);
+  const hasMore = rows.length > PAGE_SIZE;
   return {
     items: page.map(toCourt),
-    total: count?.total ?? 0,
-    nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor(last.sort_key, last.id) : null,
+    ...totalOfPage(total, { firstPage: !after, items: page.length, hasMore }),
+    nextCursor: hasMore && last ? encodeCursor(last.sort_key, last.id) : null,
   };
 }

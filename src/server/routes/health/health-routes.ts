@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema } from '../../../contract/health';
+import { healthSchema, readySchema } from '../../../contract/health';
+import { checkReadiness } from './readiness';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,6 +17,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         status: ok ? 'ok' : 'degraded',
         database: { kind: app.db.kind, ok, latencyMs },
       });
+    },
+  );
+
+  app.get(
+    '/api/ready',
+    { schema: { response: { 200: readySchema, 503: readySchema } } },
+    async (_request, reply) => {
+      const ready = await checkReadiness(app.db, app.clock.now());
+      if (ready.status !== 'ready') reply.header('retry-after', '10');
+      return reply.code(ready.status === 'ready' ? 200 : 503).send(ready);
     },
   );
 };

@@ -14,6 +14,28 @@ export function matchFactsFor(match: Match, recipientId: string): MatchFacts {
   };
 }
 
+/** One player asks to withdraw a confirmed result: the other hears of it, to do the same. */
+export async function notifyWithdrawRequest(
+  tx: Queryable,
+  match: Match,
+  askedBy: string,
+  now: Date,
+) {
+  const recipientId = askedBy === match.reporter.id ? match.opponent.id : match.reporter.id;
+  if (!recipientId) return;
+  await notifyUser(
+    tx,
+    {
+      recipientId,
+      kind: 'match_withdraw_requested',
+      actorId: askedBy,
+      subjectId: match.id,
+      data: matchFactsFor(match, recipientId),
+    },
+    now,
+  );
+}
+
 /**
  * A new result goes to the opponent to confirm; their answer goes back to the recorder.
  */
@@ -21,6 +43,8 @@ export async function notifyMatchChange(tx: Queryable, match: Match, now: Date) 
   const recorded = match.status === 'pending';
   const recipientId = recorded ? match.opponent.id : match.reporter.id;
   const actorId = recorded ? match.reporter.id : match.opponent.id;
+  // A player who deleted their account hears of nothing.
+  if (!recipientId) return;
   await notifyUser(
     tx,
     {

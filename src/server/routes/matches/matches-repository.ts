@@ -1,40 +1,50 @@
 import { PAGE_SIZE } from '../../../contract/constants';
+import { type Cursor, encodeCursor } from '../../../contract/cursor';
 import { flipSet } from '../../../contract/match-score';
 import type { Match, MatchesPage, MatchStatus } from '../../../contract/matches';
 import type { Queryable } from '../../db/db';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { SqlParams } from '../../lib/sql-params';
 
 interface MatchRow {
   id: string;
-  reporter_id: string;
-  reporter_name: string;
-  opponent_id: string;
-  opponent_name: string;
+  reporter_id: string | null;
+  reporter_name: string | null;
+  opponent_id: string | null;
+  opponent_name: string | null;
   played_on: string;
   sets: string[];
   winner_id: string;
   status: MatchStatus;
+  reporter_withdrew_at: Date | null;
+  opponent_withdrew_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
 
 const SELECT = `
   select m.id, m.reporter_id, r.name as reporter_name, m.opponent_id, o.name as opponent_name,
-    m.played_on::text as played_on, m.sets, m.winner_id, m.status, m.created_at, m.updated_at
+    m.played_on::text as played_on, m.sets, m.winner_id, m.status, m.reporter_withdrew_at, m.opponent_withdrew_at,
+    m.created_at, m.updated_at
   from matches m
-  join profiles r on r.id = m.reporter_id
-  join profiles o on o.id = m.opponent_id`;
+  left join profiles r on r.id = m.reporter_id
+  left join profiles o on o.id = m.opponent_id`;
+
+/** A side of a result: a player, or (its account deleted) nobody, as contract/people.ts says. */
+const side = (id: string | null, name: string | null) => ({ id, name: id ? (name ?? '') : '' });
 
 function toMatch(row: MatchRow): Match {
   return {
     id: row.id,
-    reporter: { id: row.reporter_id, name: row.reporter_name },
-    opponent: { id: row.opponent_id, name: row.opponent_name },
+    reporter: side(row.reporter_id, row.reporter_name),
+    opponent: side(row.opponent_id, row.opponent_name),
     playedOn: row.played_on,
     sets: row.sets,
     winnerId: row.winner_id,
     status: row.status,
+    withdrawnBy: [
+      row.reporter_withdrew_at && row.reporter_id,
+      row.opponent_withdrew_at && row.opponent_id,
+    ].filter((id): id is string => Boolean(id)),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -86,10 +96,49 @@ export async function countResult(db: Queryable, winnerId: string, loserId: stri
   );
 }
 
+/** The win and the loss a withdrawn result gave, taken back. */
+export async function uncountResult(
+  db: Queryable,
+  winnerId: string | null,
+  loserId: string | null,
+) {
+  await db.query(
+    `update profiles set
+       wins = wins - case when id = $1 then 1 else 0 end,
+       losses = losses - case when id = $2 then 1 else 0 end
+     where id in ($1, $2)`,
+    [winnerId, loserId],
+  );
+}
+
+/** `side` of the result asks to withdraw it; answers whether both sides now have. */
+export async function markWithdrawal(
+  db: Queryable,
+  id: string,
+  side: 'reporter' | 'opponent',
+  now: Date,
+): Promise<boolean> {
+  const column = side === 'reporter' ? 'reporter_withdrew_at' : 'opponent_withdrew_at';
+  const [row] = await db.query<{ both: boolean }>(
+    `update matches set ${column} = coalesce(${column}, $2), updated_at = $2 where id = $1
+     returning reporter_withdrew_at is not null and opponent_withdrew_at is not null as both`,
+    [id, now],
+  );
+  return row?.both ?? false;
+}
+
+/** A result both players took back: counted for nobody, out of the rating order. */
+export async function setWithdrawn(db: Queryable, id: string, now: Date) {
+  await db.query(
+    `update matches set status = 'withdrawn', rated_seq = null, updated_at = $2 where id = $1`,
+    [id, now],
+  );
+}
+
 export async function listMatches(
   db: Queryable,
   userId: string,
-  filter: { status?: MatchStatus; cursor?: string },
+  filter: { status?: MatchStatus; cursor?: Cursor | undefined },
 ): Promise<MatchesPage> {
   const params = new SqlParams();
   const me = params.add(userId);
@@ -97,7 +146,7 @@ export async function listMatches(
   if (filter.status) where.push(`m.status = ${params.add(filter.status)}`);
   const countWhere = where.join(' and ');
   const countParams = [...params.values];
-  const after = decodeCursor(filter.cursor);
+  const after = filter.cursor;
   if (after) {
     where.push(
       `(m.created_at, m.id) < (${params.add(new Date(after[0]))}::timestamptz, ${params.add(after[1])}::uuid)`,

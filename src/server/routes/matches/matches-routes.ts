@@ -13,16 +13,21 @@ import { idParamsSchema } from '../../../contract/query-params';
 import type { Queryable } from '../../db/db';
 import { ApiError } from '../../lib/api-error';
 import { signedInUser } from '../../plugins/auth';
+import { rateConfirmedResult, recomputeRatings } from '../../ratings/ratings-repository';
 import { publishEvent } from '../../realtime/events';
+import { refuseIfBlocked } from '../blocks/blocks-repository';
 import { profileExists } from '../conversations/conversations-repository';
-import { notifyMatchChange } from './match-notifications';
+import { notifyMatchChange, notifyWithdrawRequest } from './match-notifications';
 import {
   countResult,
   findMatch,
   hasPendingDuplicate,
   insertMatch,
   listMatches,
+  markWithdrawal,
   setMatchStatus,
+  setWithdrawn,
+  uncountResult,
 } from './matches-repository';
 
 const notFound = () => new ApiError(404, 'match_not_found', 'No such match');
@@ -32,7 +37,7 @@ function announce(tx: Queryable, match: Match, status: MatchStatus) {
     kind: 'match',
     matchId: match.id,
     status,
-    userIds: [match.reporter.id, match.opponent.id],
+    userIds: [match.reporter.id, match.opponent.id].filter((id): id is string => id !== null),
   });
 }
 
@@ -57,8 +62,10 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await profileExists(app.db, opponentId))) {
         throw new ApiError(404, 'user_not_found', 'No such player');
       }
+      await refuseIfBlocked(app.db, me, opponentId);
       const score = analyseScore(sets);
       if (!score.ok) throw new Error('sets passed the schema but not the analysis');
+      await app.limitWrite(request, 'matchResult');
       const match = await app.db.transaction(async (tx) => {
         // The same result twice from either player, unanswered: one of them is a slip.
         const pair = [me, opponentId].sort().join(':');
@@ -106,13 +113,23 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (match.opponent.id !== me) {
         throw new ApiError(403, 'forbidden', 'Only the opponent can confirm or dispute');
       }
-      if (match.status !== 'pending') {
+      // A result whose recorder deleted their account is not pending: it went with them.
+      const reporterId = match.reporter.id;
+      if (match.status !== 'pending' || !reporterId) {
         throw new ApiError(409, 'match_not_pending', `This result is already ${match.status}`);
       }
+      // Confirming needs no block between them; disputing is always possible.
+      if (status === 'confirmed') await refuseIfBlocked(tx, me, reporterId);
       await setMatchStatus(tx, match.id, status, now);
       if (status === 'confirmed') {
-        const loserId = match.winnerId === me ? match.reporter.id : me;
+        const loserId = match.winnerId === me ? reporterId : me;
         await countResult(tx, match.winnerId, loserId);
+        await rateConfirmedResult(tx, {
+          id: match.id,
+          reporterId,
+          opponentId: me,
+          winnerId: match.winnerId,
+        });
       }
       await announce(tx, match, status);
       const updated = await findMatch(tx, match.id);
@@ -129,4 +146,34 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/matches/:id/dispute', { schema: answerSchema }, (request) =>
     answer(request.params.id, signedInUser(request).id, 'disputed'),
   );
+
+  /** One player takes back a confirmed result; the second one's request withdraws it. */
+  app.post('/api/matches/:id/withdraw', { schema: answerSchema }, async (request) => {
+    const me = signedInUser(request).id;
+    const now = app.clock.now();
+    const seen = await findMatch(app.db, request.params.id);
+    if (!seen || (seen.reporter.id !== me && seen.opponent.id !== me)) throw notFound();
+    await app.limitWrite(request, 'matchResult');
+    return app.db.transaction(async (tx) => {
+      const match = await findMatch(tx, request.params.id, true);
+      if (!match) throw notFound();
+      if (match.status !== 'confirmed') {
+        throw new ApiError(409, 'match_not_confirmed', 'Only a confirmed result can be withdrawn');
+      }
+      const side = match.reporter.id === me ? 'reporter' : 'opponent';
+      if (await markWithdrawal(tx, match.id, side, now)) {
+        await setWithdrawn(tx, match.id, now);
+        const loserId =
+          match.winnerId === match.reporter.id ? match.opponent.id : match.reporter.id;
+        await uncountResult(tx, match.winnerId, loserId);
+        await recomputeRatings(tx);
+      } else if (!match.withdrawnBy.includes(me)) {
+        await notifyWithdrawRequest(tx, match, me, now);
+      }
+      const updated = await findMatch(tx, match.id);
+      if (!updated) throw notFound();
+      await announce(tx, updated, updated.status);
+      return updated;
+    });
+  });
 };

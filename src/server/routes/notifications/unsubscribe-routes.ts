@@ -4,6 +4,7 @@ import type { Language } from '../../../contract/constants';
 import { NOTIFICATION_SETTINGS_PATH, UNSUBSCRIBE_PATH } from '../../../contract/notifications';
 import { type UnsubscribePageState, unsubscribePage } from '../../mail/unsubscribe-page';
 import type { UnsubscribeTokens } from '../../mail/unsubscribe-tokens';
+import { cspNonce } from '../../plugins/security-headers';
 import { requestLanguage } from '../../web/page-html';
 import { findMailSettings, turnMailOff } from '../settings/settings-repository';
 
@@ -38,7 +39,13 @@ export const unsubscribeRoutes: FastifyPluginAsync<{ tokens: UnsubscribeTokens }
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
       .send(
-        unsubscribePage({ language, state, category, settingsUrl: NOTIFICATION_SETTINGS_PATH }),
+        unsubscribePage({
+          language,
+          state,
+          category,
+          settingsUrl: NOTIFICATION_SETTINGS_PATH,
+          styleNonce: cspNonce(reply),
+        }),
       );
   }
 

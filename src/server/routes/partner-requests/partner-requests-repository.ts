@@ -1,12 +1,13 @@
 import { PAGE_SIZE, PARTNER_REQUEST_TTL_DAYS } from '../../../contract/constants';
+import { type Cursor, encodeCursor } from '../../../contract/cursor';
 import type {
   PartnerRequest,
   PartnerRequestStatus,
   PartnerRequestsPage,
 } from '../../../contract/partner-requests';
 import type { Queryable } from '../../db/db';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { SqlParams } from '../../lib/sql-params';
+import { blockedPeersOf } from '../blocks/blocks-repository';
 
 interface PartnerRequestRow {
   id: string;
@@ -115,7 +116,9 @@ export interface PartnerRequestFilter {
   level?: string;
   /** The author's own requests, whatever their state; otherwise the open board. */
   authorId?: string;
-  cursor?: string;
+  /** The board as this signed-in player sees it: without the players of their blocks. */
+  viewerId?: string | null;
+  cursor?: Cursor | undefined;
 }
 
 export async function listPartnerRequests(
@@ -126,12 +129,18 @@ export async function listPartnerRequests(
   const params = new SqlParams();
   const where: string[] = [];
   if (filter.authorId) where.push(`r.author_id = ${params.add(filter.authorId)}`);
-  else where.push(`r.closed_at is null and r.expires_at > ${params.add(now)}`);
+  else {
+    // The board: open requests, none a moderator hid, none of a suspended account.
+    where.push(`r.closed_at is null and r.expires_at > ${params.add(now)} and r.hidden_at is null
+      and not exists (select 1 from users u where u.id = r.author_id and u.suspended_at is not null)`);
+  }
+  if (filter.viewerId)
+    where.push(`r.author_id not in ${blockedPeersOf(params.add(filter.viewerId))}`);
   if (filter.district) where.push(`r.district = ${params.add(filter.district)}`);
   if (filter.level) where.push(`r.skill_level = ${params.add(filter.level)}`);
   const countWhere = where.join(' and ');
   const countParams = [...params.values];
-  const after = decodeCursor(filter.cursor);
+  const after = filter.cursor;
   if (after) {
     where.push(
       `(r.created_at, r.id) < (${params.add(new Date(after[0]))}::timestamptz, ${params.add(after[1])}::uuid)`,

@@ -7,6 +7,7 @@ import {
   partnerRequestsQuerySchema,
 } from '../../../contract/partner-requests';
 import { idParamsSchema } from '../../../contract/query-params';
+import { viewerOf } from '../../auth/viewer';
 import { ApiError } from '../../lib/api-error';
 import { signedInUser } from '../../plugins/auth';
 import { publishEvent } from '../../realtime/events';
@@ -29,6 +30,7 @@ export const partnerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const me = signedInUser(request).id;
+      await app.limitWrite(request, 'partnerRequest');
       const now = app.clock.now();
       const created = await app.db.transaction(async (tx) => {
         // One author's posts queue on their profile row, so the limit holds under parallel posts.
@@ -62,7 +64,9 @@ export const partnerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (mine) await app.requireUser(request, reply);
       return listPartnerRequests(
         app.db,
-        { ...filter, authorId: mine ? signedInUser(request).id : undefined },
+        mine
+          ? { ...filter, authorId: signedInUser(request).id }
+          : { ...filter, viewerId: await viewerOf(app, request) },
         app.clock.now(),
       );
     },

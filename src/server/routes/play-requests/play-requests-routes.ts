@@ -9,12 +9,10 @@ import { ApiError } from '../../lib/api-error';
 import { playRequestSince } from '../../notifications/notifications-repository';
 import { notifyUser } from '../../notifications/notify';
 import { signedInUser } from '../../plugins/auth';
-import { createRateLimiter, RATE_RULES } from '../auth/rate-limiter';
+import { refuseIfBlocked } from '../blocks/blocks-repository';
 
 /** 'Connect & Play': tells a player, in the app and by e-mail, that someone wants to play. */
 export const playRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = createRateLimiter(app.db, app.clock);
-
   app.post(
     '/api/players/:id/play-request',
     {
@@ -33,7 +31,8 @@ export const playRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         [playerId],
       );
       if (!player) throw new ApiError(404, 'user_not_found', 'No such player');
-      await limiter.hit([{ rule: RATE_RULES.playRequestsPerUser, key: me }]);
+      await refuseIfBlocked(app.db, me, playerId);
+      await app.limitWrite(request, 'playRequest');
       const now = app.clock.now();
       const since = new Date(now.getTime() - PLAY_REQUEST_INTERVAL_HOURS * 3_600_000);
       return app.db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from '../../../contract/constants';
+import { encodeCursor } from '../../../contract/cursor';
 import { flipSet } from '../../../contract/match-score';
 import {
   PLAYER_RECENT_RESULTS,
@@ -7,12 +8,16 @@ import {
   type PlayersPage,
   type PlayersQuery,
 } from '../../../contract/players';
+import { FOR_YOU_LIMIT, FOR_YOU_RATING_SPAN } from '../../../contract/rating-values';
 import type { Queryable } from '../../db/db';
 import { likeEscape, searchNameMatches } from '../../db/search-text';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { cappedListTotal, totalOfPage } from '../../lib/capped-total';
 import { SqlParams } from '../../lib/sql-params';
+import { type RatingColumns, ratingOf } from '../../ratings/rating-columns';
+import { blockedPeersOf } from '../blocks/blocks-repository';
+import { closestPageSql, ratingPointsOf, ratingRangeClauses } from './players-by-rating';
 
-interface PlayerRow {
+interface PlayerRow extends RatingColumns {
   id: string;
   name: string;
   skill_level: Player['level'];
@@ -36,88 +41,129 @@ function toPlayer(row: PlayerRow): Player {
     losses: row.losses,
     winRate: row.games_played ? Math.round((row.wins * 100) / row.games_played) : null,
     preferredCourts: row.preferred_courts,
+    rating: ratingOf(row),
   };
 }
 
 /**
- * Profiles of accounts whose e-mail is confirmed, and profiles with no account (sample data):
- * an unconfirmed sign-up is not shown. Written as an anti-join against the few unconfirmed
- * accounts (partial index `users_unconfirmed`), not a join with every user: the exact total
- * then counts from the profiles index alone (bench/RESULTS.md: 285 ms → a few ms at 100,000).
+ * Listed profiles a moderator has not hidden, of accounts whose e-mail is confirmed and which
+ * are not suspended, and profiles with no account (sample data). Written as an anti-join
+ * against the few unconfirmed or suspended accounts (partial index `users_not_shown`), not a
+ * join with every user: the exact total then counts from the profiles index alone
+ * (bench/RESULTS.md: 285 ms → a few ms at 100,000).
  */
 const FROM_VISIBLE_PROFILES = 'from profiles p';
-const VISIBLE =
-  'not exists (select 1 from users u where u.id = p.id and u.email_confirmed_at is null)';
+const VISIBLE = `p.listed and p.hidden_at is null and not exists (select 1 from users u
+  where u.id = p.id and (u.email_confirmed_at is null or u.suspended_at is not null))`;
 
 const PLAYER_COLUMNS = `p.id, p.name, p.skill_level, p.district, p.availability, p.wins,
-  p.losses, p.games_played,
+  p.losses, p.games_played, p.rating_points, p.rating_deviation, p.rated_results,
   coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'nameEn', c.name_en)
               order by array_position(p.preferred_court_ids, c.id))
-            from courts c where c.id = any(p.preferred_court_ids)), '[]') as preferred_courts`;
+            from courts c where c.id = any(p.preferred_court_ids) and c.hidden_at is null), '[]')
+    as preferred_courts`;
 
-/** Listed players matching the filters, most games first, one keyset page at a time. */
-export async function listPlayers(db: Queryable, query: PlayersQuery): Promise<PlayersPage> {
+/**
+ * Listed players matching the filters, most games first, one keyset page at a time; for a
+ * signed-in viewer, without the players they blocked or were blocked by.
+ */
+export async function listPlayers(
+  db: Queryable,
+  query: PlayersQuery,
+  viewerId: string | null = null,
+): Promise<PlayersPage> {
   const params = new SqlParams();
-  const where = ['p.listed', VISIBLE];
+  const where = [VISIBLE];
+  if (viewerId) where.push(`p.id not in ${blockedPeersOf(params.add(viewerId))}`);
   if (query.q) where.push(searchNameMatches('p.search_name', params.add(likeEscape(query.q))));
   if (query.level) where.push(`p.skill_level = ${params.add(query.level)}`);
   if (query.district) where.push(`p.district = ${params.add(query.district)}`);
   if (query.availability?.length) {
     where.push(`p.availability && ${params.add(query.availability)}::text[]`);
   }
+  where.push(...ratingRangeClauses(query, params));
+  const closestTo =
+    query.sort === 'closest' && viewerId ? await ratingPointsOf(db, viewerId) : undefined;
+  if (viewerId && closestTo !== undefined) where.push(`p.id <> ${params.add(viewerId)}::uuid`);
   const filter = `where ${where.join(' and ')}`;
   const countParams = [...params.values];
-  const after = decodeCursor(query.cursor);
-  const keyset = after
-    ? `and (p.games_played, p.id) < (${params.add(after[0])}, ${params.add(after[1])})`
-    : '';
+  const after = query.cursor;
+  const keyset =
+    after && closestTo === undefined
+      ? `and (p.games_played, p.id) < (${params.add(after[0])}, ${params.add(after[1])})`
+      : '';
+  const closest =
+    closestTo === undefined
+      ? undefined
+      : closestPageSql(params, { filter, columns: PLAYER_COLUMNS, points: closestTo, after });
 
-  const [rows, [count]] = await Promise.all([
-    db.query<PlayerRow>(
-      `select ${PLAYER_COLUMNS}
+  const [rows, total] = await Promise.all([
+    db.query<PlayerRow & { sort_key: number }>(
+      closest ??
+        `select ${PLAYER_COLUMNS}, p.games_played as sort_key
        ${FROM_VISIBLE_PROFILES} ${filter} ${keyset}
        order by p.games_played desc, p.id desc
        limit ${PAGE_SIZE + 1}`,
       params.values,
     ),
-    db.query<{ total: number }>(
-      `select count(*)::int as total ${FROM_VISIBLE_PROFILES} ${filter}`,
-      countParams,
-    ),
+    cappedListTotal(db, `${FROM_VISIBLE_PROFILES} ${filter}`, countParams),
   ]);
   const page = rows.slice(0, PAGE_SIZE);
   const last = page.at(-1);
+  const hasMore = rows.length > PAGE_SIZE;
   return {
     items: page.map(toPlayer),
-    total: count?.total ?? 0,
-    nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor(last.games_played, last.id) : null,
+    ...totalOfPage(total, { firstPage: !after, items: page.length, hasMore }),
+    nextCursor: hasMore && last ? encodeCursor(last.sort_key, last.id) : null,
   };
 }
 
-/** A listed, visible player with the bio and the latest confirmed results; else undefined. */
+/**
+ * 'Players for you' (contract/players.ts): visible players near the viewer in place, time and
+ * rating, nearest rating first.
+ */
+export async function playersFor(db: Queryable, viewerId: string): Promise<Player[]> {
+  const rows = await db.query<PlayerRow>(
+    `select ${PLAYER_COLUMNS}
+     ${FROM_VISIBLE_PROFILES}
+     cross join (select district, availability, preferred_court_ids, rating_points
+                 from profiles where id = $1) me
+     where ${VISIBLE} and p.id <> $1 and p.id not in ${blockedPeersOf('$1')}
+       and (p.district = me.district or p.preferred_court_ids && me.preferred_court_ids)
+       and p.availability && me.availability
+       and p.rating_points between me.rating_points - $2 and me.rating_points + $2
+     order by abs(p.rating_points - me.rating_points), p.games_played desc, p.id
+     limit $3`,
+    [viewerId, FOR_YOU_RATING_SPAN, FOR_YOU_LIMIT],
+  );
+  return rows.map(toPlayer);
+}
+
+/** A visible player (listed, not hidden, not suspended) with the bio and latest results. */
 export async function findPublicPlayer(
   db: Queryable,
   id: string,
 ): Promise<PlayerDetail | undefined> {
   const [row] = await db.query<PlayerRow & { bio: string | null }>(
     `select ${PLAYER_COLUMNS}, p.bio ${FROM_VISIBLE_PROFILES}
-     where p.id = $1 and p.listed and ${VISIBLE}`,
+     where p.id = $1 and ${VISIBLE}`,
     [id],
   );
   if (!row) return undefined;
   const results = await db.query<{
     id: string;
     played_on: string;
-    opponent_id: string;
-    opponent_name: string;
+    opponent_id: string | null;
+    opponent_name: string | null;
     sets: string[];
     reported: boolean;
     won: boolean;
   }>(
     `select m.id, m.played_on::text as played_on, o.id as opponent_id, o.name as opponent_name,
-       m.sets, m.reporter_id = $1 as reported, m.winner_id = $1 as won
+       m.sets, coalesce(m.reporter_id = $1, false) as reported, m.winner_id = $1 as won
      from matches m
-     join profiles o on o.id = case when m.reporter_id = $1 then m.opponent_id else m.reporter_id end
+     left join profiles o
+       on o.id = case when m.reporter_id = $1 then m.opponent_id else m.reporter_id end
      where (m.reporter_id = $1 or m.opponent_id = $1) and m.status = 'confirmed'
      order by m.played_on desc, m.created_at desc
      limit $2`,
@@ -129,7 +175,8 @@ export async function findPublicPlayer(
     recentResults: results.map((r) => ({
       id: r.id,
       playedOn: r.played_on,
-      opponent: { id: r.opponent_id, name: r.opponent_name },
+      // An opponent who deleted their account is nobody ('Deleted user').
+      opponent: { id: r.opponent_id, name: r.opponent_id ? (r.opponent_name ?? '') : '' },
       sets: r.reported ? r.sets : r.sets.map(flipSet),
       won: r.won,
     })),

@@ -1,18 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   playerDetailSchema,
+  playersForYouSchema,
   playersPageSchema,
   playersQuerySchema,
 } from '../../../contract/players';
 import { idParamsSchema } from '../../../contract/query-params';
+import { viewerOf } from '../../auth/viewer';
 import { ApiError } from '../../lib/api-error';
-import { findPublicPlayer, listPlayers } from './players-repository';
+import { signedInUser } from '../../plugins/auth';
+import { hasBlocked } from '../blocks/blocks-repository';
+import { findPublicPlayer, listPlayers, playersFor } from './players-repository';
 
 export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/players',
     { schema: { querystring: playersQuerySchema, response: { 200: playersPageSchema } } },
-    (request) => listPlayers(app.db, request.query),
+    async (request) => listPlayers(app.db, request.query, await viewerOf(app, request)),
+  );
+
+  app.get(
+    '/api/players/for-you',
+    { onRequest: app.requireUser, schema: { response: { 200: playersForYouSchema } } },
+    async (request) => ({ items: await playersFor(app.db, signedInUser(request).id) }),
   );
 
   app.get(
@@ -20,7 +30,10 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, response: { 200: playerDetailSchema } } },
     async (request) => {
       const player = await findPublicPlayer(app.db, request.params.id);
-      if (!player) throw new ApiError(404, 'user_not_found', 'No such player');
+      const viewer = await viewerOf(app, request);
+      // To a player they blocked, the blocker is not there (the blocker still sees the page).
+      const hidden = player && viewer && (await hasBlocked(app.db, player.id, viewer));
+      if (!player || hidden) throw new ApiError(404, 'user_not_found', 'No such player');
       return player;
     },
   );

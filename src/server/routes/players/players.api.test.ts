@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSchema } from '../../../contract/auth';
 import { type PlayersPage, playerDetailSchema, playersPageSchema } from '../../../contract/players';
+import { addDays, sofiaDate } from '../../../contract/sofia-time';
 import { SAMPLE_OWNERS, SAMPLE_PASSWORD } from '../../db/sample-data';
 import { call } from '../../test-support/api-fixtures';
 import { signedUpUser, signIn } from '../../test-support/auth-helpers';
@@ -82,15 +83,17 @@ describe('GET /api/players/:id', () => {
 
   it('shows a listed player with the bio and confirmed results, never contact details', async () => {
     const ana = await signedUpUser(t, 'ana@example.com', 'Ана Тест');
+    // Today: newer than the sample results, so among the latest five.
+    const today = sofiaDate(new Date());
     const first = await call(t, 'POST', '/api/matches', ana, {
       opponentId: ivan,
-      playedOn: '2026-01-10',
+      playedOn: today,
       sets: ['3-6', '4-6'],
     });
     expect(first.statusCode, first.body).toBe(201);
     await call(t, 'POST', '/api/matches', ana, {
       opponentId: ivan,
-      playedOn: '2026-01-12',
+      playedOn: addDays(today, -1),
       sets: ['6-4', '6-4'],
     });
     // Only a confirmed result counts; the second waits for Ivan.
@@ -110,7 +113,7 @@ describe('GET /api/players/:id', () => {
     expect(player.recentResults.filter((r) => r.opponent.id === ana.user.id)).toEqual([
       {
         id: first.json().id,
-        playedOn: '2026-01-10',
+        playedOn: today,
         opponent: { id: ana.user.id, name: 'Ана Тест' },
         sets: ['6-3', '6-4'],
         won: true,

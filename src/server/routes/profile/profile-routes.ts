@@ -33,6 +33,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           preferredCourtIds: 'unknown_court',
         });
       }
+      await app.limitWrite(request, 'profile');
       await updateProfile(app.db, userId, request.body, app.clock.now());
       return load(userId);
     },

@@ -48,6 +48,7 @@ describe('GET /api/profile', () => {
       wins: 0,
       losses: 0,
       gamesPlayed: 0,
+      rating: { points: 1200, deviation: 300, results: 0 },
       isAdmin: false,
     } satisfies Profile);
   });
@@ -174,7 +175,7 @@ describe('appearing in GET /api/players', () => {
 
   it('does not list a user until the e-mail is confirmed', async () => {
     expect((await signUp(t, { email: 'pending@example.com', name: 'Pending' })).statusCode).toBe(
-      201,
+      202,
     );
     const page = await players('?q=pending');
     expect(page.total).toBe(0);

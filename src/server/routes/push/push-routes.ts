@@ -10,7 +10,6 @@ import {
 import { ApiError } from '../../lib/api-error';
 import { signedInUser } from '../../plugins/auth';
 import { deleteSubscription, saveSubscription } from '../../push/push-subscriptions-repository';
-import { createRateLimiter, RATE_RULES } from '../auth/rate-limiter';
 
 export interface PushRoutesOptions {
   /** The VAPID public key devices subscribe with. */
@@ -47,8 +46,6 @@ function subscriptionProblems(
 
 /** The devices a signed-in user gets push notifications on (contract/push.ts). */
 export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, options) => {
-  const limiter = createRateLimiter(app.db, app.clock);
-
   app.get('/api/push/public-key', { schema: { response: { 200: pushPublicKeySchema } } }, () => ({
     publicKey: options.publicKey,
   }));
@@ -60,7 +57,7 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, 
       const me = signedInUser(request).id;
       const fields = subscriptionProblems(request.body, options);
       if (fields) throw new ApiError(400, 'validation', 'Some fields are not valid', fields);
-      await limiter.hit([{ rule: RATE_RULES.pushSubscriptionsPerUser, key: me }]);
+      await app.limitWrite(request, 'pushSubscription');
       await app.db.transaction((tx) => saveSubscription(tx, me, request.body, app.clock.now()));
       return reply.code(204).send();
     },

@@ -1,4 +1,12 @@
-import { CalendarDays, CircleAlert, CircleCheck, Download, MapPinned, User } from 'lucide-react';
+import {
+  CalendarDays,
+  CircleAlert,
+  CircleCheck,
+  Download,
+  MapPinned,
+  Star,
+  User,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Booking, BookingStatus } from '../../../contract/bookings';
 import { formatCalendarDate } from '../../../contract/calendar-date';
@@ -30,8 +38,11 @@ export function BookingItem(props: {
   booking: Booking;
   showRequester?: boolean;
   actions?: ReactNode;
+  /** 2 where the list sits right under the page's title, 3 under a section's. */
+  headingLevel?: 2 | 3;
 }) {
   const { booking } = props;
+  const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
   const courtName = courtNameIn(currentLanguage(i18n), booking.court);
@@ -45,7 +56,7 @@ export function BookingItem(props: {
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold">{courtName}</h3>
+          <Heading className="font-semibold">{courtName}</Heading>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <MapPinned aria-hidden="true" className="size-4 text-primary" />
             {t(`district_${booking.court.district}`)}, {booking.court.address}
@@ -89,20 +100,41 @@ export function BookingItem(props: {
           {booking.ownerNote}
         </p>
       )}
+      {booking.review && !props.showRequester && (
+        <p className="flex items-center gap-1.5 text-sm">
+          <Star aria-hidden="true" className="size-4 fill-current text-amber-600" />
+          {t('review_yours', { stars: booking.review.stars })}
+        </p>
+      )}
+      {booking.noShow && (
+        <div className="space-y-1 rounded-md border border-destructive/40 p-3 text-sm">
+          <p className="font-medium text-destructive">{t('no_show_label')}</p>
+          {booking.noShow.reply && (
+            <p>
+              <span className="font-medium">{t('no_show_reply_heading')}: </span>
+              <span className="whitespace-pre-line">{booking.noShow.reply}</span>
+            </p>
+          )}
+        </div>
+      )}
+      {booking.noShowRemoved && props.showRequester && (
+        <p className="text-sm text-muted-foreground">{t('no_show_removed_by_admin')}</p>
+      )}
       <div className="flex flex-wrap gap-2">
         {props.actions}
-        {(booking.status === 'pending' || booking.status === 'accepted') && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() =>
-              void downloadBookingCalendar(booking).catch((error) => showApiErrorToast(t, error))
-            }
-          >
-            <Download aria-hidden="true" />
-            {t('booking_calendar')}
-          </Button>
-        )}
+        {(booking.status === 'pending' || booking.status === 'accepted') &&
+          new Date(booking.endsAt) > new Date() && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() =>
+                void downloadBookingCalendar(booking).catch((error) => showApiErrorToast(t, error))
+              }
+            >
+              <Download aria-hidden="true" />
+              {t('booking_calendar')}
+            </Button>
+          )}
       </div>
     </article>
   );

@@ -1,15 +1,22 @@
-import { Loader2, Send } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { Send } from 'lucide-react';
+import { type CSSProperties, type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react';
 import { CHAT_DIALOG_HEIGHT_PX } from '../../../contract/constants';
 import { formatChatTime } from '../../lib/format-chat-time';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSession } from '../../lib/session';
+import { BlockPlayerButton } from '../blocks/block-player-button';
+import { BlockedChatNote, blockedChatNoteButton } from '../blocks/blocked-chat-note';
+import { useChatBlockState } from '../blocks/use-chat-block-state';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
+import { UnsentItem } from './unsent-item';
 import { useConversation } from './use-conversation';
 import { useDraft } from './use-draft';
 import { usePlayRequest } from './use-play-request';
 import { useRealtimeStatus } from './use-realtime-status';
+
+// Loaded once shown (to a signed-in player), so the page's own first load does without it.
+const ReportButton = lazy(() => import('../reports/report-button'));
 
 export interface ChatPartner {
   id: string;
@@ -22,7 +29,8 @@ export interface ChatPartner {
 
 /**
  * Spec §2 chat dialog: 'Chat with {name}', 500 px high, Enter sends, Shift+Enter a new line.
- * Unlike the original, a draft survives closing and reopening (the issues close that gap).
+ * Unlike the original, a draft survives closing and reopening (the issues close that gap), and
+ * so does a message written without a connection: it shows as not sent until it goes out.
  */
 export default function ChatDialog(props: {
   partner: ChatPartner;
@@ -31,32 +39,31 @@ export default function ChatDialog(props: {
 }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const { messages, unsent, loading, sending, send, retry } = useConversation(
-    props.partner.id,
-    props.open,
-    props.partner.partnerRequestId,
-  );
+  const { messages, unsent, unreachable, loading, send, retry, discard, ...opened } =
+    useConversation(props.partner.id, props.open, props.partner.partnerRequestId);
+  const blocked = useChatBlockState(props.partner.id, opened.conversation, opened.refusedByBlock);
   const status = useRealtimeStatus();
   usePlayRequest(props.partner, props.open);
-  const [draft, setDraft] = useDraft(props.partner.id);
+  const [draft, setDraft] = useDraft(user?.id ?? '', props.partner.id);
   const logRef = useRef<HTMLOListElement>(null);
+  // After Unblock, the composer takes the focus as it comes back (it may come after the answer).
+  const focusComposerOnMount = useRef(false);
   const language = i18n.resolvedLanguage ?? 'bg';
 
-  const lastMessageId = messages.at(-1)?.id;
+  const lastItemId = unsent.at(-1)?.clientId ?? messages.at(-1)?.id;
   useEffect(() => {
-    if (lastMessageId) logRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
-  }, [lastMessageId]);
+    if (lastItemId) logRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
+  }, [lastItemId]);
 
-  const submit = async () => {
+  const submit = () => {
     const content = draft.trim();
-    if (!content || sending) return;
-    if (await send(content)) setDraft('');
+    if (content && send(content)) setDraft('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void submit();
+      submit();
     }
   };
 
@@ -66,45 +73,83 @@ export default function ChatDialog(props: {
         title={t('chat_title', { name: props.partner.name })}
         closeLabel={t('close')}
         aria-describedby={undefined}
-        style={{ height: CHAT_DIALOG_HEIGHT_PX }}
-        className="max-h-[calc(100vh-2rem)]"
+        // The spec's height on a wider screen; a phone's sheet takes the whole height.
+        style={{ '--chat-height': `${CHAT_DIALOG_HEIGHT_PX}px` } as CSSProperties}
+        className="sm:h-(--chat-height) sm:max-h-[calc(100vh-2rem)]"
         bodyClassName="flex-1"
         footer={
-          <form
-            className="flex w-full items-end gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <label className="sr-only" htmlFor="chat-draft">
-              {t('chat_message_label')}
-            </label>
-            <textarea
-              id="chat-draft"
-              rows={2}
-              value={draft}
-              maxLength={2000}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={onKeyDown}
-              placeholder={t('chat_placeholder')}
-              className="min-h-10 flex-1 resize-none rounded-md border border-border bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          blocked ? (
+            <BlockedChatNote
+              partner={props.partner}
+              state={blocked}
+              onUnblocked={() => {
+                // The block is gone: the conversation opens (or is read) afresh, and the
+                // composer takes the note's place and the focus.
+                opened.reopen();
+                const composer = document.getElementById('chat-draft');
+                if (composer) composer.focus();
+                else focusComposerOnMount.current = true;
+              }}
             />
-            <Button type="submit" disabled={sending || !draft.trim()} aria-label={t('chat_send')}>
-              {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-            </Button>
-          </form>
+          ) : (
+            <form
+              className="flex w-full items-end gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                submit();
+              }}
+            >
+              <label className="sr-only" htmlFor="chat-draft">
+                {t('chat_message_label')}
+              </label>
+              <textarea
+                id="chat-draft"
+                ref={(node) => {
+                  if (!node || !focusComposerOnMount.current) return;
+                  focusComposerOnMount.current = false;
+                  node.focus();
+                }}
+                rows={2}
+                value={draft}
+                maxLength={2000}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={onKeyDown}
+                placeholder={t('chat_placeholder')}
+                className="min-h-11 flex-1 resize-none sm:min-h-10 rounded-md border border-border bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              />
+              <Button type="submit" disabled={!draft.trim()} aria-label={t('chat_send')}>
+                <Send aria-hidden />
+              </Button>
+            </form>
+          )
         }
       >
-        {status === 'reconnecting' && (
+        {blocked !== 'by_me' && (
+          <div className="-mt-2 mb-2 flex justify-end">
+            <BlockPlayerButton
+              player={props.partner}
+              variant="ghost"
+              size="sm"
+              focusAfterBlock={blockedChatNoteButton}
+            />
+          </div>
+        )}
+        {status === 'reconnecting' && !unreachable && (
           <p role="status" className="mb-2 text-center text-xs text-muted-foreground">
             {t('chat_reconnecting')}
           </p>
         )}
-        {loading ? (
-          <p className="py-8 text-center text-sm text-muted-foreground">{t('loading')}</p>
-        ) : messages.length === 0 && unsent.length === 0 ? (
-          <p className="py-8 text-center text-sm text-muted-foreground">{t('chat_empty')}</p>
+        {unreachable && (
+          <p role="status" className="mb-2 text-center text-xs text-muted-foreground">
+            {t('chat_offline')}
+          </p>
+        )}
+        {messages.length === 0 && unsent.length === 0 ? (
+          unreachable ? null : (
+            <p className="py-8 text-center text-sm text-muted-foreground">
+              {loading ? t('loading') : t('chat_empty')}
+            </p>
+          )
         ) : (
           <ol
             ref={logRef}
@@ -121,36 +166,40 @@ export default function ChatDialog(props: {
                       mine ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground'
                     }`}
                   >
-                    <p className="whitespace-pre-wrap break-words">{message.content}</p>
-                    <time
-                      dateTime={message.createdAt}
-                      className={`mt-1 block text-[11px] ${mine ? 'text-primary-foreground/80' : 'text-muted-foreground'}`}
-                    >
-                      {formatChatTime(message.createdAt, language, t)}
-                    </time>
+                    {message.removed ? (
+                      <p className="italic">{t('chat_removed')}</p>
+                    ) : (
+                      <p className="whitespace-pre-wrap break-words">{message.content}</p>
+                    )}
+                    <p className="mt-1 flex items-center justify-between gap-2">
+                      <time
+                        dateTime={message.createdAt}
+                        className={`text-[11px] ${mine ? 'text-primary-foreground/80' : 'text-muted-foreground'}`}
+                      >
+                        {formatChatTime(message.createdAt, language, t)}
+                      </time>
+                      {!mine && !message.removed && (
+                        <Suspense fallback={null}>
+                          <ReportButton
+                            kind="message"
+                            targetId={message.id}
+                            label={t('report_message_label')}
+                            look="compact"
+                          />
+                        </Suspense>
+                      )}
+                    </p>
                   </div>
                 </li>
               );
             })}
             {unsent.map((item) => (
-              <li key={item.localId} className="flex justify-end">
-                <div className="max-w-[80%] rounded-2xl border border-dashed border-destructive px-3 py-2 text-sm">
-                  <p className="whitespace-pre-wrap break-words">{item.content}</p>
-                  <p className="mt-1 flex flex-wrap items-center gap-2 text-[11px] text-destructive">
-                    {item.sending ? t('chat_sending') : t('chat_not_sent')}
-                    {!item.sending && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        className="h-7 px-2 text-xs"
-                        onClick={() => void retry()}
-                      >
-                        {t('chat_send_again')}
-                      </Button>
-                    )}
-                  </p>
-                </div>
-              </li>
+              <UnsentItem
+                key={item.clientId}
+                item={item}
+                onRetry={() => retry(item.clientId)}
+                onDiscard={() => discard(item.clientId)}
+              />
             ))}
           </ol>
         )}

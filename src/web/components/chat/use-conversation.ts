@@ -1,20 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Conversation, Message, MessagesPage } from '../../../contract/chat';
 import { ApiRequestError, apiFetch, jsonBody } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/api-error-toast';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { realtime } from '../../lib/realtime/realtime';
+import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
+import { useUnsentMessages } from './use-unsent-messages';
 
 function withMessage(messages: Message[], message: Message): Message[] {
   if (messages.some((m) => m.id === message.id)) return messages;
   return [...messages, message].sort((a, b) => a.seq - b.seq);
-}
-
-/** A message that could not reach the server: kept, sent again when the connection returns. */
-export interface UnsentMessage {
-  localId: string;
-  content: string;
-  sending: boolean;
 }
 
 const isNetworkError = (error: unknown) =>
@@ -29,16 +25,35 @@ function markRead(conversationId: string, seq: number) {
 /**
  * Spec §4 chat dialog: on open find or create the conversation, load its messages ascending,
  * and receive new ones live; an incoming message whose id is already shown is ignored.
+ * Messages written without a connection are kept on this device as not sent (use-unsent-messages)
+ * and go out, in order and once each, when the chat opens online or the connection returns.
  */
 export function useConversation(otherUserId: string, open: boolean, partnerRequestId?: string) {
   const { t } = useTranslation();
+  const { user } = useSession();
   const [conversation, setConversation] = useState<Conversation | null>(null);
   const [messages, setMessages] = useState<Message[]>([]);
   const [loading, setLoading] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [unsent, setUnsent] = useState<UnsentMessage[]>([]);
-  const conversationRef = useRef<string | null>(null);
+  /** The server could not be reached when the chat opened: it tries again when it can. */
+  const [unreachable, setUnreachable] = useState(false);
+  /** A block stands and the two never talked: no conversation starts until it is lifted. */
+  const [refusedByBlock, setRefusedByBlock] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const addMessage = useCallback(
+    (message: Message) => setMessages((current) => withMessage(current, message)),
+    [],
+  );
+  const unsent = useUnsentMessages({
+    userId: user?.id,
+    partnerId: otherUserId,
+    partnerRequestId,
+    open,
+    conversationId: conversation?.id ?? null,
+    unreachable,
+    onSent: addMessage,
+  });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for another try.
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
@@ -52,114 +67,102 @@ export function useConversation(otherUserId: string, open: boolean, partnerReque
           jsonBody({ userId: otherUserId }),
         );
       } catch (error) {
-        console.error('Could not start the conversation', error);
-        if (!cancelled) {
-          void notify(t('chat_error'), { kind: 'error', description: t('chat_start_failed') });
-          setLoading(false);
+        if (cancelled) return;
+        setLoading(false);
+        if (isNetworkError(error)) return setUnreachable(true);
+        if (error instanceof ApiRequestError && error.code === 'blocked') {
+          return setRefusedByBlock(true);
         }
+        console.error('Could not start the conversation', error);
+        const rateLimited = error instanceof ApiRequestError && error.code === 'rate_limited';
+        void notify(t('chat_error'), {
+          kind: 'error',
+          description: rateLimited ? apiErrorText(t, error) : t('chat_start_failed'),
+        });
         return;
       }
       if (cancelled) return;
-      setConversation(started);
-      conversationRef.current = started.id;
-      let lastSeq = 0;
+      setUnreachable(false);
+      setRefusedByBlock(false);
+      let loaded: Message[] = [];
       try {
         const page = await apiFetch<MessagesPage>(`/api/conversations/${started.id}/messages`);
         if (cancelled) return;
-        setMessages(page.items);
-        lastSeq = page.items.at(-1)?.seq ?? 0;
+        loaded = page.items;
       } catch (error) {
         console.error('Could not load the messages', error);
       }
       if (cancelled) return;
+      const lastSeq = loaded.at(-1)?.seq ?? 0;
+      setMessages(loaded);
+      setConversation(started);
       setLoading(false);
       if (lastSeq > 0) markRead(started.id, lastSeq);
       unsubscribe = realtime().subscribe(started.id, lastSeq, (message) => {
-        setMessages((current) => withMessage(current, message));
+        addMessage(message);
         markRead(started.id, message.seq);
       });
     })();
     return () => {
       cancelled = true;
       unsubscribe();
-      conversationRef.current = null;
       setConversation(null);
       setMessages([]);
-      setUnsent([]);
+      setUnreachable(false);
+      setRefusedByBlock(false);
       setLoading(false);
     };
-  }, [open, otherUserId, t]);
+  }, [open, otherUserId, t, addMessage, attempt]);
 
-  const post = useCallback(
-    (conversationId: string, content: string) =>
-      apiFetch<Message>(
-        `/api/conversations/${conversationId}/messages`,
-        jsonBody({ content, partnerRequestId }),
-      ),
-    [partnerRequestId],
-  );
-
-  /** Sends a new message; without a connection it is kept as not sent (true: the draft is done). */
-  const send = useCallback(
-    async (content: string): Promise<boolean> => {
-      const id = conversationRef.current;
-      if (!id) return false;
-      setSending(true);
-      try {
-        const message = await post(id, content);
-        setMessages((current) => withMessage(current, message));
-        return true;
-      } catch (error) {
-        if (isNetworkError(error)) {
-          setUnsent((current) => [
-            ...current,
-            { localId: crypto.randomUUID(), content, sending: false },
-          ]);
-          return true;
-        }
-        console.error('Could not send the message', error);
-        void notify(t('chat_error'), { kind: 'error', description: t('chat_send_failed') });
-        return false;
-      } finally {
-        setSending(false);
-      }
-    },
-    [t, post],
-  );
-
-  const unsentRef = useRef(unsent);
-  unsentRef.current = unsent;
-  /** Sends the messages not sent yet, in the order they were written; stops at the first failure. */
-  const retry = useCallback(async () => {
-    const id = conversationRef.current;
-    if (!id) return;
-    for (const item of unsentRef.current) {
-      if (item.sending) return;
-      const mark = (sending: boolean) =>
-        setUnsent((current) =>
-          current.map((other) => (other.localId === item.localId ? { ...other, sending } : other)),
-        );
-      mark(true);
-      try {
-        const message = await post(id, item.content);
-        setUnsent((current) => current.filter((other) => other.localId !== item.localId));
-        setMessages((current) => withMessage(current, message));
-      } catch (error) {
-        mark(false);
-        if (!isNetworkError(error)) {
-          void notify(t('chat_error'), { kind: 'error', description: t('chat_send_failed') });
-        }
-        return;
-      }
-    }
-  }, [post, t]);
-
-  // The connection is back: what was written meanwhile goes out.
+  const { send: sendUnsent, forgetDelivered, clearFailure } = unsent;
+  // What the server has is no longer unsent (a send whose answer was lost); the rest go out as
+  // soon as the conversation is known (the chat opened online, or the connection came back).
   useEffect(() => {
-    const onOnline = () => void retry();
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [retry]);
+    forgetDelivered(messages);
+  }, [messages, forgetDelivered]);
+  const conversationId = conversation?.id;
+  useEffect(() => {
+    if (conversationId) void sendUnsent();
+  }, [conversationId, sendUnsent]);
 
-  return { conversation, messages, unsent, loading, sending, send, retry };
+  /** Opens the conversation again from the server (after a block was lifted). */
+  const reopen = useCallback(() => setAttempt((n) => n + 1), []);
+
+  const unreachableRef = useRef(unreachable);
+  unreachableRef.current = unreachable;
+  /** Sends what waits; if the server was out of reach on opening, opens the chat again first. */
+  const retry = useCallback(
+    (clientId?: string) => {
+      if (clientId) clearFailure(clientId);
+      if (unreachableRef.current) setAttempt((n) => n + 1);
+      else void sendUnsent();
+    },
+    [clearFailure, sendUnsent],
+  );
+
+  // The connection is back (the browser's, or the live socket's): what was written meanwhile goes.
+  useEffect(() => {
+    if (!open) return;
+    const onOnline = () => retry();
+    window.addEventListener('online', onOnline);
+    const stopWatching = realtime().onStatus((status) => status === 'open' && retry());
+    return () => {
+      window.removeEventListener('online', onOnline);
+      stopWatching();
+    };
+  }, [open, retry]);
+
+  return {
+    conversation,
+    messages,
+    // A message the server has is shown once, even in the moment before forgetDelivered runs.
+    unsent: unsent.unsent.filter((item) => !messages.some((m) => m.clientId === item.clientId)),
+    unreachable,
+    refusedByBlock,
+    reopen,
+    loading,
+    send: unsent.write,
+    retry,
+    discard: unsent.discard,
+  };
 }

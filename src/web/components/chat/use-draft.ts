@@ -1,32 +1,45 @@
 import { useCallback, useState } from 'react';
 
-const KEY = 'chat-draft:';
+const PREFIX = 'chat-draft:';
+const keyOf = (userId: string, partnerId: string) => `${PREFIX}${userId}:${partnerId}`;
 
-function read(partnerId: string): string {
+function read(key: string): string {
   try {
-    return sessionStorage.getItem(KEY + partnerId) ?? '';
+    return sessionStorage.getItem(key) ?? '';
   } catch {
     return '';
   }
 }
 
+/** Forgets the drafts of a user who signs out: the next user of this tab does not see them. */
+export function forgetDrafts(userId: string) {
+  try {
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith(`${PREFIX}${userId}:`)) sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Storage off: there are no drafts in it.
+  }
+}
+
 /**
- * The message being typed to one partner, kept in this tab's session storage: closing the chat
- * (or reloading the page) does not lose it; sending clears it.
+ * The message a user is typing to one partner, kept in this tab's session storage: closing the
+ * chat (or reloading the page) does not lose it; sending or signing out clears it.
  */
-export function useDraft(partnerId: string) {
-  const [draft, setDraftState] = useState(() => read(partnerId));
+export function useDraft(userId: string, partnerId: string) {
+  const key = keyOf(userId, partnerId);
+  const [draft, setDraftState] = useState(() => read(key));
   const setDraft = useCallback(
     (text: string) => {
       setDraftState(text);
       try {
-        if (text) sessionStorage.setItem(KEY + partnerId, text);
-        else sessionStorage.removeItem(KEY + partnerId);
+        if (text) sessionStorage.setItem(key, text);
+        else sessionStorage.removeItem(key);
       } catch {
         // Storage can be off; the draft then lives as long as the dialog.
       }
     },
-    [partnerId],
+    [key],
   );
   return [draft, setDraft] as const;
 }

@@ -21,7 +21,7 @@ export function ChipGroup<T extends string>(props: {
           return (
             <label
               key={option}
-              className="relative inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+              className="relative inline-flex cursor-pointer items-center gap-1.5 min-h-11 rounded-full border border-border px-3 py-1.5 text-sm sm:min-h-0 has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
             >
               <input
                 type="checkbox"

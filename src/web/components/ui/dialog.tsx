@@ -2,6 +2,9 @@ import { Close, Content, Description, Overlay, Portal, Root, Title } from '@radi
 import { X } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/utils';
+import { takeStyleNonce } from './style-nonce';
+
+takeStyleNonce();
 
 export { Close as DialogClose, Root as Dialog };
 
@@ -42,11 +45,13 @@ export function DialogContent(props: DialogContentProps) {
           opener.current.focus();
         }}
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-border bg-card shadow-xl focus:outline-none',
+          // A phone gets a full-height sheet (room for the keyboard, nothing behind to tap by
+          // mistake); a wider screen a centred dialog.
+          'fixed inset-0 z-50 flex h-dvh flex-col bg-card focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:h-auto sm:max-h-[90vh] sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:border sm:border-border sm:shadow-xl',
           className,
         )}
       >
-        <div className="flex items-start justify-between gap-4 border-b border-border p-5">
+        <div className="flex items-start justify-between gap-4 border-b border-border p-4 sm:p-5">
           <div>
             <Title className="text-lg font-semibold">{title}</Title>
             {description && (
@@ -57,12 +62,14 @@ export function DialogContent(props: DialogContentProps) {
           </div>
           <Close
             aria-label={closeLabel}
-            className="rounded-md p-1 text-muted-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted sm:m-0 sm:size-7 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <X aria-hidden="true" className="size-5" />
           </Close>
         </div>
-        <div className={cn('overflow-y-auto p-5', bodyClassName)}>{children}</div>
+        <div className={cn('flex-1 overflow-y-auto p-4 sm:flex-initial sm:p-5', bodyClassName)}>
+          {children}
+        </div>
         {footer && (
           <div className="flex flex-col-reverse gap-2 border-t border-border p-4 sm:flex-row sm:justify-end">
             {footer}

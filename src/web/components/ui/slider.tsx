@@ -7,7 +7,10 @@ export function Slider({
   ...props
 }: ComponentProps<typeof Root> & { thumbLabels: string[] }) {
   return (
-    <Root {...props} className="relative flex h-6 w-full touch-none select-none items-center">
+    <Root
+      {...props}
+      className="relative flex h-11 w-full touch-none select-none items-center sm:h-6"
+    >
       <Track className="relative h-2 grow overflow-hidden rounded-full bg-muted">
         <Range className="absolute h-full bg-primary" />
       </Track>
@@ -15,8 +18,11 @@ export function Slider({
         <Thumb
           key={label}
           aria-label={label}
-          className="block size-5 rounded-full border-2 border-primary bg-card shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        />
+          className="block size-11 rounded-full p-3 focus-visible:outline-none [&:focus-visible>span]:ring-2 [&:focus-visible>span]:ring-ring sm:size-5 sm:p-0"
+        >
+          {/* The dot seen; the thumb around it is a finger wide on a phone. */}
+          <span className="block size-5 rounded-full border-2 border-primary bg-card shadow" />
+        </Thumb>
       ))}
     </Root>
   );

@@ -93,7 +93,10 @@ function Claims() {
               className="space-y-2 rounded-xl border border-border bg-card p-4 shadow-sm"
             >
               <h2 className="font-semibold">
-                <Link to={`/courts/${claim.court.id}`} className="underline">
+                <Link
+                  to={`/courts/${claim.court.id}`}
+                  className="inline-block underline max-sm:py-2.5"
+                >
                   {courtName(claim)}
                 </Link>
               </h2>
@@ -102,7 +105,10 @@ function Claims() {
                 {claim.claimant.email && (
                   <>
                     {' · '}
-                    <a href={`mailto:${claim.claimant.email}`} className="underline">
+                    <a
+                      href={`mailto:${claim.claimant.email}`}
+                      className="inline-block underline max-sm:py-3"
+                    >
                       {claim.claimant.email}
                     </a>
                   </>

@@ -11,13 +11,19 @@ import { SignUpForm } from './components/sign-up-form';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot-password';
 
-/** /auth: one card for sign-in or sign-up (`?mode=signup`), plus the forgotten-password step. */
+/**
+ * /auth: one card for sign-in or sign-up (`?mode=signup`), plus the forgotten-password step
+ * (`?mode=forgot-password`, linked from the mail to an address someone tried to sign up with).
+ */
 export default function AuthPage() {
   const { t } = useTranslation();
   const { user, loading } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const wantsSignUp = searchParams.get('mode') === 'signup';
-  const [mode, setMode] = useState<Mode>(wantsSignUp ? 'sign-up' : 'sign-in');
+  const wantsNewPassword = searchParams.get('mode') === 'forgot-password';
+  const [mode, setMode] = useState<Mode>(
+    wantsSignUp ? 'sign-up' : wantsNewPassword ? 'forgot-password' : 'sign-in',
+  );
   const [signedUpEmail, setSignedUpEmail] = useState<string>();
 
   // The top bar's 'Sign Up' link can change the query while this page is open.
@@ -66,7 +72,7 @@ export default function AuthPage() {
             {mode === 'sign-up' ? t('auth_have_account') : t('auth_no_account')}{' '}
             <Button
               variant="link"
-              className="h-auto p-0"
+              size="inline"
               onClick={() => switchTo(mode === 'sign-up' ? 'sign-in' : 'sign-up')}
             >
               {mode === 'sign-up' ? t('auth_sign_in') : t('auth_sign_up')}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Session } from '../../../contract/auth';
-import { tokenFromLinkHash } from '../../../contract/auth';
+import { tokenFromLinkHash } from '../../../contract/auth-links';
 import { Card, CardTitle } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/api-error-toast';

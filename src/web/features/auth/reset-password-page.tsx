@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { tokenFromLinkHash } from '../../../contract/auth';
+import { tokenFromLinkHash } from '../../../contract/auth-links';
 import { AppForm } from '../../components/app-form';
 import { Card, CardTitle } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api-client';

@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { type Booking, cancelDeadline } from '../../../contract/bookings';
+import { NO_SHOW_REPLY_MAX_LENGTH, noShowReplyBodySchema } from '../../../contract/no-shows';
+import { reviewChangeDeadline } from '../../../contract/review-values';
 import { BookingItem } from '../../components/bookings/booking-item';
 import { useBookings } from '../../components/bookings/use-bookings';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListState } from '../../components/list-state';
+import { RateCourtDialog } from '../../components/reviews/rate-court-dialog';
+import { TextAnswerDialog } from '../../components/reviews/text-answer-dialog';
 import { SignedInPage } from '../../components/signed-in-page';
 import { Button } from '../../components/ui/button';
 import { showApiErrorToast } from '../../lib/api-error-toast';
 import { answerBooking } from '../../lib/bookings-api';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { replyToNoShow } from '../../lib/reviews-api';
 import { notify } from '../../lib/toast';
 import { useHashTarget } from '../../lib/use-hash-target';
 
@@ -18,6 +23,12 @@ export function cancellable(booking: Booking, now: Date): boolean {
   if (startsAt <= now) return false;
   if (booking.status === 'pending') return true;
   return booking.status === 'accepted' && now < cancelDeadline(startsAt);
+}
+
+/** Whether the player may rate the court now: after an accepted booking, or change it for 14 days. */
+export function rateable(booking: Booking, now: Date): boolean {
+  if (booking.status !== 'accepted' || new Date(booking.endsAt) > now) return false;
+  return !booking.review || now <= reviewChangeDeadline(booking.review.createdAt);
 }
 
 /** /my/bookings: the user's booking requests with their status, live, cancellable. */
@@ -32,6 +43,8 @@ function MyBookings() {
   useHashTarget(!bookings.isPending);
   const [busy, setBusy] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [rating, setRating] = useState<Booking | null>(null);
+  const [replying, setReplying] = useState<Booking | null>(null);
 
   async function cancel(booking: Booking) {
     setBusy(booking.id);
@@ -62,17 +75,30 @@ function MyBookings() {
           <li key={booking.id}>
             <BookingItem
               booking={booking}
+              headingLevel={2}
               actions={
-                cancellable(booking, now) && (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={busy === booking.id}
-                    onClick={() => setCancelling(booking)}
-                  >
-                    {t('booking_cancel')}
-                  </Button>
-                )
+                <>
+                  {cancellable(booking, now) && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={busy === booking.id}
+                      onClick={() => setCancelling(booking)}
+                    >
+                      {t('booking_cancel')}
+                    </Button>
+                  )}
+                  {rateable(booking, now) && (
+                    <Button size="sm" onClick={() => setRating(booking)}>
+                      {booking.review ? t('review_change') : t('review_rate')}
+                    </Button>
+                  )}
+                  {booking.noShow && booking.noShow.reply === null && (
+                    <Button variant="outline" size="sm" onClick={() => setReplying(booking)}>
+                      {t('no_show_reply')}
+                    </Button>
+                  )}
+                </>
               }
             />
           </li>
@@ -95,6 +121,39 @@ function MyBookings() {
           }}
           onOpenChange={(open) => {
             if (!open) setCancelling(null);
+          }}
+        />
+      )}
+      {rating && (
+        <RateCourtDialog
+          booking={rating}
+          onSaved={async () => {
+            setRating(null);
+            void notify(t('review_saved'), { kind: 'success' });
+            await bookings.refetch();
+          }}
+          onOpenChange={(open) => {
+            if (!open) setRating(null);
+          }}
+        />
+      )}
+      {replying && (
+        <TextAnswerDialog
+          title={t('no_show_reply_title')}
+          description={t('no_show_reply_description')}
+          label={t('no_show_reply_field')}
+          submitLabel={t('no_show_reply_send')}
+          field="reply"
+          schema={noShowReplyBodySchema}
+          maxLength={NO_SHOW_REPLY_MAX_LENGTH}
+          onSubmit={async (reply) => {
+            await replyToNoShow(replying.id, reply);
+            setReplying(null);
+            void notify(t('no_show_replied'), { kind: 'success' });
+            await bookings.refetch();
+          }}
+          onOpenChange={(open) => {
+            if (!open) setReplying(null);
           }}
         />
       )}

@@ -78,7 +78,7 @@ function CourtFormContent({ id }: { id: string | undefined }) {
           onSave={save}
         />
       )}
-      <Link to="/my/courts" className="inline-block text-sm text-primary underline">
+      <Link to="/my/courts" className="inline-block text-sm text-primary underline max-sm:py-3">
         {t('court_form_back')}
       </Link>
     </Card>

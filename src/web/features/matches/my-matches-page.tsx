@@ -10,7 +10,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useActivity } from '../../lib/realtime/use-activity';
 import { notify } from '../../lib/toast';
 import { useHashTarget } from '../../lib/use-hash-target';
-import { answerMatch, fetchMatches, matchesQueryKey } from './api/matches-api';
+import { answerMatch, fetchMatches, type MatchAction, matchesQueryKey } from './api/matches-api';
 import { MatchItem } from './components/match-item';
 import { RecordMatchForm } from './components/record-match-form';
 
@@ -42,13 +42,16 @@ function MyMatches({ selfId }: { selfId: string }) {
   };
   useActivity('match', true, refresh);
 
-  async function answer(id: string, action: 'confirm' | 'dispute') {
+  async function answer(id: string, action: MatchAction) {
     setBusy(id);
     try {
-      await answerMatch(id, action);
-      void notify(action === 'confirm' ? t('match_confirmed') : t('match_disputed'), {
-        kind: 'success',
-      });
+      const answered = await answerMatch(id, action);
+      const done = {
+        confirm: 'match_confirmed',
+        dispute: 'match_disputed',
+        withdraw: answered.status === 'withdrawn' ? 'match_withdrawn' : 'match_withdraw_requested',
+      } as const;
+      void notify(t(done[action]), { kind: 'success' });
       refresh();
     } catch (error) {
       showApiErrorToast(t, error);

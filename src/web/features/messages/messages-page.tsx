@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, useSearchParams } from 'wouter';
 import type { Conversation } from '../../../contract/chat';
 import ChatDialog, { type ChatPartner } from '../../components/chat/chat-dialog';
@@ -8,8 +8,11 @@ import { apiFetch, jsonBody } from '../../lib/api-client';
 import { showApiErrorToast } from '../../lib/api-error-toast';
 import { formatChatTime } from '../../lib/format-chat-time';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { personName } from '../../lib/person-name';
 import { useConversations } from '../../lib/realtime/use-conversations';
 import { useSession } from '../../lib/session';
+
+const DeletedUserChat = lazy(() => import('../../components/chat/deleted-user-chat'));
 
 /** My conversations with the last message and unread counts, updated live. */
 export default function MessagesPage() {
@@ -17,6 +20,8 @@ export default function MessagesPage() {
   const { user, loading } = useSession();
   const { conversations, failed, reload } = useConversations(Boolean(user));
   const [partner, setPartner] = useState<ChatPartner | null>(null);
+  /** A conversation whose other participant deleted their account: read only. */
+  const [orphan, setOrphan] = useState<string | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const withId = searchParams.get('with');
 
@@ -24,10 +29,10 @@ export default function MessagesPage() {
   useEffect(() => {
     if (!withId || !conversations || partner?.id === withId) return;
     const known = conversations.find((c) => c.other.id === withId);
-    if (known) return setPartner(known.other);
+    if (known) return setPartner({ id: withId, name: known.other.name });
     let cancelled = false;
     apiFetch<Conversation>('/api/conversations', jsonBody({ userId: withId })).then(
-      (started) => !cancelled && setPartner(started.other),
+      (started) => !cancelled && setPartner({ id: withId, name: started.other.name }),
       (error) => showApiErrorToast(t, error),
     );
     return () => {
@@ -64,23 +69,28 @@ export default function MessagesPage() {
       <ul className="divide-y divide-border rounded-xl border border-border bg-card">
         {conversations?.map((conversation) => {
           const last = conversation.lastMessage;
+          const content = last?.removed ? t('chat_removed') : last?.content;
           const preview = last
             ? last.senderId === user.id
-              ? t('messages_you', { content: last.content })
-              : last.content
+              ? t('messages_you', { content })
+              : content
             : t('messages_no_messages');
+          const { id: otherId } = conversation.other;
+          const name = personName(t, conversation.other);
           return (
             <li key={conversation.id}>
               <button
                 type="button"
-                aria-label={t('messages_open_chat', { name: conversation.other.name })}
-                onClick={() => setPartner(conversation.other)}
+                aria-label={t('messages_open_chat', { name })}
+                onClick={() =>
+                  otherId ? setPartner({ id: otherId, name }) : setOrphan(conversation.id)
+                }
                 className="flex w-full items-center gap-3 p-4 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <MessageCircle aria-hidden className="size-5 shrink-0 text-primary" />
                 <span className="min-w-0 flex-1">
                   <span className="flex items-baseline justify-between gap-2">
-                    <span className="truncate font-semibold">{conversation.other.name}</span>
+                    <span className="truncate font-semibold">{name}</span>
                     {last && (
                       <time
                         dateTime={last.createdAt}
@@ -102,6 +112,14 @@ export default function MessagesPage() {
           );
         })}
       </ul>
+      {orphan && (
+        <Suspense fallback={null}>
+          <DeletedUserChat
+            conversationId={orphan}
+            onOpenChange={(open) => !open && setOrphan(null)}
+          />
+        </Suspense>
+      )}
       {partner && (
         <ChatDialog
           partner={partner}

@@ -15,7 +15,8 @@ export function notificationText(
     case 'booking_requested':
     case 'booking_accepted':
     case 'booking_declined':
-    case 'booking_cancelled': {
+    case 'booking_cancelled':
+    case 'booking_no_show': {
       const facts = notification.data;
       const text = t(`notification_${notification.kind}`, {
         actor,
@@ -30,6 +31,7 @@ export function notificationText(
     case 'match_recorded':
     case 'match_confirmed':
     case 'match_disputed':
+    case 'match_withdraw_requested':
       return {
         text: t(`notification_${notification.kind}`, {
           actor,

@@ -1,13 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Redirect } from 'wouter';
 import type { Profile } from '../../../contract/profile';
+import { BlockedPlayersSection } from '../../components/blocks/blocked-players-section';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { showApiErrorToast } from '../../lib/api-error-toast';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
+import { PlayerRating } from '../players/components/player-parts';
 import { profileQueryKey, profileQueryOptions, saveProfile } from './api/profile-api';
+import { AccountSection } from './components/account-section';
 import { NotificationSettingsSection } from './components/notification-settings';
 import { ProfileForm } from './components/profile-form';
 import { StatsBox } from './components/stats-box';
@@ -55,11 +58,14 @@ export default function ProfilePage() {
         {profile.data && (
           <>
             <StatsBox wins={profile.data.wins} losses={profile.data.losses} />
+            <PlayerRating player={profile.data} />
             <ProfileForm key={profile.data.id} profile={profile.data} onSave={save} />
           </>
         )}
       </Card>
       <NotificationSettingsSection />
+      <BlockedPlayersSection />
+      <AccountSection email={profile.data?.email ?? user.email} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/constants';
+import { formatNumber } from '../format';
 
 /** One language's texts: flat keys, plural forms as `key_one`, `key_few`, `key_other`… */
 export type Dictionary = Record<string, string>;
@@ -64,7 +65,7 @@ export function translate(
     const value = options[name];
     if (value === undefined || value === null) return '';
     if (NUMBER_FORMAT.test(placeholder)) {
-      return new Intl.NumberFormat(language, numberFormatOptions(format)).format(Number(value));
+      return formatNumber(Number(value), language, numberFormatOptions(format));
     }
     return String(value);
   });

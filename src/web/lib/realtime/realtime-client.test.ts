@@ -25,9 +25,9 @@ class FakeSocket {
   receive(frame: unknown) {
     this.onmessage?.({ data: JSON.stringify(frame) });
   }
-  drop() {
+  drop(code = 1006) {
     this.readyState = 3;
-    this.onclose?.({ code: 1006 });
+    this.onclose?.({ code });
   }
 }
 
@@ -40,6 +40,7 @@ const message = (seq: number): Message => ({
   senderId: USER,
   content: `m${seq}`,
   createdAt: new Date(0).toISOString(),
+  clientId: null,
 });
 
 let token: string | null;
@@ -114,6 +115,84 @@ describe('RealtimeClient', () => {
     expect(statuses).toEqual(['connecting', 'open', 'reconnecting', 'open']);
   });
 
+  it('reconnects quietly when the server goes away (1001, a restart), after a random spread', () => {
+    const onSessionRefused = vi.fn();
+    const realtime = new RealtimeClient({
+      url: 'ws://test/api/realtime',
+      getAccessToken: () => token,
+      onSessionRefused,
+      createSocket: (url) => new FakeSocket(url),
+      retryBaseMs: 500,
+      random: () => 0.25,
+    });
+    const statuses: string[] = [];
+    realtime.onStatus((s) => statuses.push(s));
+    const received: number[] = [];
+    const events: unknown[] = [];
+    realtime.subscribe(CONVERSATION, 0, (m) => received.push(m.seq));
+    realtime.onActivity((event) => events.push(event));
+    last().open();
+    last().receive({ type: 'ready', userId: USER });
+    last().receive({ type: 'message', message: message(1) });
+
+    last().drop(1001);
+    expect(onSessionRefused).not.toHaveBeenCalled();
+    // The back-off (500 ms) and a quarter of the 2 s spread.
+    vi.advanceTimersByTime(999);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    last().open();
+    expect(last().sent).toEqual([{ type: 'auth', token: 'token-1' }]);
+    last().receive({ type: 'ready', userId: USER });
+    expect(last().sent).toContainEqual({
+      type: 'subscribe',
+      conversationId: CONVERSATION,
+      afterSeq: 1,
+    });
+    last().receive({ type: 'message', message: message(2) });
+    expect(received).toEqual([1, 2]);
+    expect(events).toEqual([{ type: 'resync' }]);
+    // Never 'reconnecting': the chat says nothing about a restart the user does not notice.
+    expect(statuses).toEqual(['connecting', 'open', 'resuming', 'open']);
+    realtime.stop();
+  });
+
+  it('says it is reconnecting once a reconnect after the server went away fails', () => {
+    const realtime = new RealtimeClient({
+      url: 'ws://test/api/realtime',
+      getAccessToken: () => token,
+      createSocket: (url) => new FakeSocket(url),
+      retryBaseMs: 500,
+      random: () => 0,
+    });
+    const statuses: string[] = [];
+    realtime.onStatus((s) => statuses.push(s));
+    realtime.subscribe(CONVERSATION, 0, () => {});
+    last().open();
+    last().receive({ type: 'ready', userId: USER });
+
+    last().drop(1001);
+    expect(realtime.currentStatus).toBe('resuming');
+    vi.advanceTimersByTime(500);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(realtime.currentStatus).toBe('resuming');
+    // Nothing answers: the server is down, not restarted elsewhere.
+    last().drop(1006);
+    expect(realtime.currentStatus).toBe('reconnecting');
+    vi.advanceTimersByTime(1000);
+    last().open();
+    last().receive({ type: 'ready', userId: USER });
+    expect(statuses).toEqual(['connecting', 'open', 'resuming', 'reconnecting', 'open']);
+
+    // A server that goes away again before the socket was ready is down too.
+    last().drop(1001);
+    vi.advanceTimersByTime(500);
+    last().drop(1001);
+    expect(realtime.currentStatus).toBe('reconnecting');
+    realtime.stop();
+  });
+
   it('sends a refreshed token on the open socket instead of reconnecting', () => {
     const realtime = client();
     realtime.subscribeInbox(() => {});
@@ -185,5 +264,26 @@ describe('RealtimeClient', () => {
     last().drop();
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('asks the session to check itself when the server refuses it, not on other drops', () => {
+    const onSessionRefused = vi.fn();
+    const realtime = new RealtimeClient({
+      url: 'ws://test/api/realtime',
+      getAccessToken: () => token,
+      onSessionRefused,
+      createSocket: (url) => new FakeSocket(url),
+    });
+    realtime.subscribeInbox(() => {});
+    last().open();
+    last().receive({ type: 'ready', userId: USER });
+    last().drop(1006);
+    expect(onSessionRefused).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(500);
+    last().open();
+    last().receive({ type: 'error', code: 'invalid_token', message: 'The session has ended' });
+    last().drop(4001);
+    expect(onSessionRefused).toHaveBeenCalledTimes(1);
+    realtime.stop();
   });
 });

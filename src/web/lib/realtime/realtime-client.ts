@@ -2,7 +2,11 @@ import type { Message } from '../../../contract/chat';
 import type { ClientFrame, ServerFrame } from '../../../contract/realtime';
 import { REALTIME_PATH } from '../../../contract/realtime-path';
 
-export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
+/**
+ * 'resuming': the server went away (a restart, a deploy) and the client is reconnecting
+ * without telling the user; it becomes 'reconnecting' only if that reconnect fails.
+ */
+export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'resuming' | 'reconnecting';
 
 interface SocketLike {
   readyState: number;
@@ -17,6 +21,11 @@ export interface RealtimeClientOptions {
   /** ws(s)://host/api/realtime; defaults to the page's own origin. */
   url?: string;
   getAccessToken(): string | null;
+  /**
+   * The server closed the socket because its token expired or its session ended (signed out,
+   * a new password set on another device): the session should refresh, or sign out.
+   */
+  onSessionRefused?: () => void;
   createSocket?: (url: string) => SocketLike;
   /** Back-off after a dropped connection: base, doubled each try, capped. */
   retryBaseMs?: number;
@@ -24,6 +33,8 @@ export interface RealtimeClientOptions {
   /** How often to check the connection, and how long a ping may go unanswered. */
   pingIntervalMs?: number;
   pongTimeoutMs?: number;
+  /** A number in [0, 1): spreads the reconnects after a server restart (tests pass their own). */
+  random?: () => number;
 }
 
 /**
@@ -44,6 +55,15 @@ interface ConversationSubscription {
 }
 
 const OPEN = 1;
+/** The server's close code for a token or session it does not accept (server CLOSE_CODES). */
+const SESSION_REFUSED = 4001;
+/**
+ * The server is shutting down (a restart, a deploy): reconnect as after any drop, with nothing
+ * said to the user ('resuming') unless that fails, each client after its own short random wait
+ * so that they do not all arrive at the new server in the same instant.
+ */
+const GOING_AWAY = 1001;
+const GOING_AWAY_SPREAD_MS = 2_000;
 
 /**
  * The browser's one socket to the server. It authenticates with the current access token,
@@ -54,6 +74,8 @@ export class RealtimeClient {
   private socket: SocketLike | undefined;
   private status: RealtimeStatus = 'idle';
   private retries = 0;
+  /** Reconnecting after the server went away: not a drop worth telling the user about yet. */
+  private resuming = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
@@ -68,11 +90,13 @@ export class RealtimeClient {
     this.options = {
       url: options.url ?? RealtimeClient.defaultUrl(),
       getAccessToken: options.getAccessToken,
+      onSessionRefused: options.onSessionRefused ?? (() => {}),
       createSocket: options.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike),
       retryBaseMs: options.retryBaseMs ?? 500,
       retryMaxMs: options.retryMaxMs ?? 10_000,
       pingIntervalMs: options.pingIntervalMs ?? 20_000,
       pongTimeoutMs: options.pongTimeoutMs ?? 10_000,
+      random: options.random ?? Math.random,
     };
   }
 
@@ -141,6 +165,7 @@ export class RealtimeClient {
 
   stop(): void {
     this.wanted = false;
+    this.resuming = false;
     clearTimeout(this.retryTimer);
     this.clearHeartbeat();
     const socket = this.socket;
@@ -157,7 +182,7 @@ export class RealtimeClient {
   private connect(): void {
     this.retryTimer = undefined;
     if (!this.wanted || !this.options.getAccessToken()) return;
-    this.setStatus(this.retries === 0 ? 'connecting' : 'reconnecting');
+    this.setStatus(this.resuming ? 'resuming' : this.retries === 0 ? 'connecting' : 'reconnecting');
     const socket = this.options.createSocket(this.options.url);
     this.socket = socket;
     socket.onopen = () => {
@@ -165,22 +190,31 @@ export class RealtimeClient {
       if (token) this.send({ type: 'auth', token });
     };
     socket.onmessage = (event) => this.receive(String(event.data));
-    socket.onclose = () => this.lost(socket);
+    socket.onclose = (event) => {
+      if (event.code === SESSION_REFUSED && this.socket === socket) {
+        this.options.onSessionRefused();
+      }
+      const goingAway = event.code === GOING_AWAY && this.socket === socket;
+      // Quiet only if the socket had been ready: a server that goes away again at once is down.
+      this.resuming = goingAway && this.status === 'open';
+      this.lost(socket, goingAway ? this.options.random() * GOING_AWAY_SPREAD_MS : 0);
+    };
   }
 
   /** The socket is gone (closed, or silent for too long): reconnect unless stopped. */
-  private lost(socket: SocketLike): void {
+  private lost(socket: SocketLike, spreadMs = 0): void {
     if (this.socket !== socket) return;
     this.socket = undefined;
     socket.onclose = null;
     socket.onmessage = null;
     this.clearHeartbeat();
-    if (this.wanted) this.scheduleReconnect();
+    if (this.wanted) this.scheduleReconnect(spreadMs);
   }
 
-  private scheduleReconnect(): void {
-    this.setStatus('reconnecting');
-    const delay = Math.min(this.options.retryBaseMs * 2 ** this.retries, this.options.retryMaxMs);
+  private scheduleReconnect(spreadMs: number): void {
+    this.setStatus(this.resuming ? 'resuming' : 'reconnecting');
+    const backOff = Math.min(this.options.retryBaseMs * 2 ** this.retries, this.options.retryMaxMs);
+    const delay = backOff + spreadMs;
     this.retries += 1;
     this.retryTimer = setTimeout(() => this.connect(), delay);
   }
@@ -222,6 +256,7 @@ export class RealtimeClient {
   private onReady(): void {
     const reconnected = this.retries > 0;
     this.retries = 0;
+    this.resuming = false;
     this.setStatus('open');
     this.startHeartbeat();
     for (const [conversationId, subscription] of this.conversations) {

@@ -1,3 +1,4 @@
+import { authApi } from '../auth-api';
 import { lazySession } from '../session-store/lazy-session';
 import { RealtimeClient } from './realtime-client';
 
@@ -7,11 +8,15 @@ const accessToken = () => lazySession.getState().session?.access_token ?? null;
 
 /**
  * The page's one realtime connection, opened on first use. It follows the session: a refreshed
- * access token is handed to the open socket, signing out closes it.
+ * access token is handed to the open socket, signing out closes it. When the server refuses the
+ * session (ended elsewhere), a signed-in call finds out: it refreshes, or signs this tab out.
  */
 export function realtime(): RealtimeClient {
   if (client) return client;
-  const created = new RealtimeClient({ getAccessToken: accessToken });
+  const created = new RealtimeClient({
+    getAccessToken: accessToken,
+    onSessionRefused: () => void authApi.currentUser().catch(() => undefined),
+  });
   let token = accessToken();
   lazySession.subscribe(() => {
     const next = accessToken();

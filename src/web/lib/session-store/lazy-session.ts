@@ -41,7 +41,16 @@ export const lazySession: SessionSource = {
     })),
   // Each action waits for the manager, then calls its own.
   actions: Object.fromEntries(
-    ['signIn', 'signUp', 'signOut', 'setSession', 'updateUser', 'authorizedSend'].map((name) => [
+    [
+      'signIn',
+      'signUp',
+      'signOut',
+      'signOutEverywhere',
+      'deleteAccount',
+      'setSession',
+      'updateUser',
+      'authorizedSend',
+    ].map((name) => [
       name,
       async (...args: unknown[]) =>
         ((await lazySession.load())[name as keyof SessionActions] as (...a: unknown[]) => unknown)(

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../../contract/auth';
 import { ApiRequestError, apiFetch, setApiAuth } from '../api-client';
+import { unsentKey } from '../unsent-messages/unsent-storage';
 import { createSessionActions } from './session-actions';
 import { createSessionManager } from './session-manager';
 import { SESSION_STORAGE_KEY } from './stored-session';
@@ -79,6 +80,24 @@ describe('signed-in API calls', () => {
     await expect(apiFetch('/api/profile')).rejects.toMatchObject({ status: 401 });
     expect(seen).toEqual(['Bearer old']);
     expect(manager.getState().session).toBeNull();
+    manager.stop();
+  });
+});
+
+describe('signing out', () => {
+  it('forgets the unsent chat messages of the user who signs out, not anyone else’s', async () => {
+    serverAccepting('old');
+    const manager = await signedIn(async () => session('old'));
+    const me = session('old').user.id;
+    const someoneElse = '7a1c3a52-6a8e-4a8c-9f59-2b5b0e0b7a12';
+    const partner = '00000000-0000-0000-0000-000000000004';
+    localStorage.setItem(unsentKey(me, partner), '[]');
+    localStorage.setItem(unsentKey(someoneElse, partner), '[]');
+    await createSessionActions(manager).signOut();
+    expect(manager.getState().session).toBeNull();
+    expect(localStorage.getItem(unsentKey(me, partner))).toBeNull();
+    expect(localStorage.getItem(unsentKey(someoneElse, partner))).toBe('[]');
+    localStorage.clear();
     manager.stop();
   });
 });

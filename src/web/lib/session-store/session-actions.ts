@@ -11,22 +11,52 @@ export function createSessionActions(manager: SessionManager) {
       manager.setSession(session, 'SIGNED_IN');
       return session;
     },
-    /** Creates the account; the user signs in through the confirmation mail. */
-    async signUp(body: SignUpBody): Promise<AuthUser> {
-      return (await authApi.signUp(body)).user;
+    /**
+     * Asks for an account; the user signs in through the mailed link. The answer is the same
+     * for an address that already has one (its owner is mailed instead).
+     */
+    async signUp(body: SignUpBody): Promise<void> {
+      await authApi.signUp(body);
     },
     /**
      * Ends the session on the server (best effort) and in every tab; this device stops getting
-     * the user's notifications first, while the call may still be made as them.
+     * the user's notifications first, while the call may still be made as them, and forgets the
+     * chat messages they wrote that never went out.
      */
     async signOut(): Promise<void> {
       // Loaded only now: the session's chunk is part of every first view.
-      await import('../push-device')
-        .then(({ turnOffPush }) => turnOffPush())
+      await import('../sign-out-cleanup')
+        .then(({ cleanUpOnSignOut }) => cleanUpOnSignOut(manager.getState().session?.user.id))
         .catch(() => undefined);
       const token = manager.getState().session?.access_token;
       if (token) await authApi.signOut(token).catch(() => undefined);
       manager.clear();
+    },
+    /**
+     * Signs out of every device: this one stops getting the user's notifications first (as at
+     * sign-out), then the server ends every session of the user, whose other tabs and devices
+     * sign out at once (their sockets close). Throws, still signed in, if the server did not.
+     */
+    async signOutEverywhere(): Promise<void> {
+      const userId = manager.getState().session?.user.id;
+      await import('../sign-out-cleanup')
+        .then(({ cleanUpOnSignOut }) => cleanUpOnSignOut(userId))
+        .catch(() => undefined);
+      await authApi.signOutEverywhere();
+      manager.clear();
+    },
+    /**
+     * Deletes the account (the server checks the password) and then forgets it on this device
+     * as a sign-out does. Throws as the server answered; nothing is forgotten then.
+     */
+    async deleteAccount(password: string): Promise<void> {
+      const userId = manager.getState().session?.user.id;
+      await authApi.deleteAccount({ password });
+      manager.clear();
+      // The server forgot the account's devices; this one also unsubscribes from its pushes.
+      await import('../sign-out-cleanup')
+        .then(({ cleanUpOnSignOut }) => cleanUpOnSignOut(userId))
+        .catch(() => undefined);
     },
     /** Stores a session from an e-mail link (confirmation, or password reset with `recovery`). */
     setSession(session: Session, recovery = false): void {

@@ -3,8 +3,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { tabId } from '../../components/ui/tabs';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { LISTS_QUERY_KEY } from '../../lib/keyset-list';
+import { useSession } from '../../lib/session';
 import { Hero } from './components/hero';
 import { SEARCH_AREA_ID, SearchArea, TABS_ID } from './components/search-area';
+import { SignedInHome } from './components/signed-in-home-lazy';
 import { StatsStrip } from './components/stats-strip';
 import { type Tab, useHomeView } from './hooks/use-home-view';
 
@@ -31,6 +33,7 @@ function scrollToSearchArea(tab: Tab) {
 export default function HomePage() {
   const { t } = useTranslation();
   const [view, setView] = useHomeView();
+  const { user } = useSession();
   // The lists show at once on the way back, and are checked again: something may have changed.
   const queryClient = useQueryClient();
   useEffect(
@@ -49,6 +52,11 @@ export default function HomePage() {
       <title>{t('app_title')}</title>
       <Hero onSelectTab={selectTabAndScroll} />
       <StatsStrip />
+      {user && (
+        <Suspense fallback={null}>
+          <SignedInHome part="for-you" userId={user.id} />
+        </Suspense>
+      )}
       <SearchArea view={view} onChange={setView} />
       <Suspense fallback={null}>
         <CallToAction onSelectTab={selectTabAndScroll} />

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/ui/input';
-import { fieldErrorText } from '../../../lib/api-error-toast';
+import { fieldErrorText } from '../../../lib/field-errors';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
 export function EmailField(props: { registration: UseFormRegisterReturn; error?: string }) {

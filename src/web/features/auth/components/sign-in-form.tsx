@@ -9,24 +9,31 @@ import { useNavigate } from '../../../lib/navigation';
 import { returnPath } from '../../../lib/pending-action';
 import { useSession } from '../../../lib/session';
 import { dismissErrorToasts } from '../../../lib/toast';
-import { zodResolver } from '../../../lib/zod-resolver';
-import { signInFormSchema, type SignInForm as Values } from '../auth-form-schemas';
+import type { SignInForm as Values } from '../auth-form-schemas';
+import {
+  lazyAuthResolver,
+  loadAuthFormSchemas,
+  preloadAuthFormSchemas,
+} from '../lazy-auth-form-schemas';
 import { resendConfirmation } from '../resend-confirmation';
 import { EmailField, PasswordField } from './email-field';
 import { SubmitButton } from './submit-button';
+
+const signInResolver = lazyAuthResolver<Values>((schemas) => schemas.signInFormSchema);
 
 export function SignInForm(props: { onForgotPassword: () => void }) {
   const { t, i18n } = useTranslation();
   const { signIn } = useSession();
   const navigate = useNavigate();
   const form = useForm<Values>({
-    resolver: zodResolver(signInFormSchema),
+    resolver: signInResolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
+      const { signInFormSchema } = await loadAuthFormSchemas();
       await signIn(signInFormSchema.parse(values));
       void dismissErrorToasts();
       navigate(returnPath(), { replace: true });
@@ -46,7 +53,7 @@ export function SignInForm(props: { onForgotPassword: () => void }) {
   });
 
   return (
-    <AppForm onSubmit={onSubmit} className="space-y-4">
+    <AppForm onSubmit={onSubmit} onFocus={preloadAuthFormSchemas} className="space-y-4">
       <EmailField registration={form.register('email')} error={errors.email?.message} />
       <PasswordField
         registration={form.register('password')}
@@ -54,7 +61,7 @@ export function SignInForm(props: { onForgotPassword: () => void }) {
         autoComplete="current-password"
       />
       <SubmitButton submitting={isSubmitting} label={t('auth_sign_in')} />
-      <Button type="button" variant="link" className="h-auto p-0" onClick={props.onForgotPassword}>
+      <Button type="button" variant="link" size="inline" onClick={props.onForgotPassword}>
         {t('auth_forgot_password')}
       </Button>
     </AppForm>

@@ -3,25 +3,33 @@ import { AppForm } from '../../../components/app-form';
 import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/ui/input';
 import { ApiRequestError } from '../../../lib/api-client';
-import { fieldErrorText, showApiErrorToast } from '../../../lib/api-error-toast';
+import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { currentLanguage } from '../../../lib/current-language';
+import { fieldErrorText } from '../../../lib/field-errors';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSession } from '../../../lib/session';
-import { zodResolver } from '../../../lib/zod-resolver';
-import { signUpFormSchema, type SignUpForm as Values } from '../auth-form-schemas';
+import type { SignUpForm as Values } from '../auth-form-schemas';
+import {
+  lazyAuthResolver,
+  loadAuthFormSchemas,
+  preloadAuthFormSchemas,
+} from '../lazy-auth-form-schemas';
 import { EmailField, PasswordField } from './email-field';
 import { SubmitButton } from './submit-button';
+
+const signUpResolver = lazyAuthResolver<Values>((schemas) => schemas.signUpFormSchema);
 
 export function SignUpForm(props: { onSignedUp: (email: string) => void }) {
   const { t, i18n } = useTranslation();
   const { signUp } = useSession();
   const form = useForm<Values>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: signUpResolver,
     defaultValues: { name: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    const { signUpFormSchema } = await loadAuthFormSchemas();
     const body = { ...signUpFormSchema.parse(values), language: currentLanguage(i18n) };
     try {
       await signUp(body);
@@ -37,7 +45,7 @@ export function SignUpForm(props: { onSignedUp: (email: string) => void }) {
   });
 
   return (
-    <AppForm onSubmit={onSubmit} className="space-y-4">
+    <AppForm onSubmit={onSubmit} onFocus={preloadAuthFormSchemas} className="space-y-4">
       <FormField label={t('auth_name')} error={fieldErrorText(t, errors.name?.message)}>
         <Input autoComplete="name" {...form.register('name')} />
       </FormField>

@@ -1,19 +1,33 @@
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { Booking } from '../../../../contract/bookings';
+import { noShowMarkDeadline } from '../../../../contract/no-shows';
 import { BookingItem } from '../../../components/bookings/booking-item';
 import { useBookings } from '../../../components/bookings/use-bookings';
 import type { ChatPartner } from '../../../components/chat/chat-dialog';
 import { ChatWith } from '../../../components/chat/chat-with';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListState } from '../../../components/list-state';
 import { TitledSection } from '../../../components/titled-section';
 import { Button } from '../../../components/ui/button';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { answerBooking } from '../../../lib/bookings-api';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { markNoShow } from '../../../lib/reviews-api';
 import { notify } from '../../../lib/toast';
 import { useHashTarget } from '../../../lib/use-hash-target';
 import { DecisionDialog } from './decision-dialog';
+
+/** Whether the owner may mark the player a no-show now: after the end, for 48 hours. */
+function markable(booking: Booking, now: number): boolean {
+  return (
+    booking.status === 'accepted' &&
+    !booking.noShow &&
+    !booking.noShowRemoved &&
+    new Date(booking.endsAt).getTime() <= now &&
+    now <= noShowMarkDeadline(booking.endsAt).getTime()
+  );
+}
 
 /**
  * Booking requests for the owner's courts, live, the pending ones first: those can be accepted
@@ -28,6 +42,7 @@ export function CourtBookingRequests() {
     booking: Booking;
     action: 'accept' | 'decline';
   } | null>(null);
+  const [marking, setMarking] = useState<Booking | null>(null);
 
   async function decide(booking: Booking, action: 'accept' | 'decline', note: string) {
     try {
@@ -74,6 +89,11 @@ export function CourtBookingRequests() {
                       </Button>
                     </>
                   )}
+                  {markable(booking, now) && (
+                    <Button size="sm" variant="outline" onClick={() => setMarking(booking)}>
+                      {t('no_show_mark')}
+                    </Button>
+                  )}
                   <Button
                     size="sm"
                     variant="ghost"
@@ -106,6 +126,28 @@ export function CourtBookingRequests() {
           onConfirm={(note) => decide(deciding.booking, deciding.action, note)}
           onOpenChange={(open) => {
             if (!open) setDeciding(null);
+          }}
+        />
+      )}
+      {marking && (
+        <ConfirmDialog
+          title={t('no_show_mark_title', { name: marking.requester.name })}
+          description={t('no_show_mark_description')}
+          confirmLabel={t('no_show_mark')}
+          backLabel={t('no_show_back')}
+          destructive
+          onConfirm={async () => {
+            try {
+              await markNoShow(marking.id);
+              void notify(t('no_show_marked'), { kind: 'success' });
+              setMarking(null);
+              await bookings.refetch();
+            } catch (error) {
+              showApiErrorToast(t, error);
+            }
+          }}
+          onOpenChange={(open) => {
+            if (!open) setMarking(null);
           }}
         />
       )}

@@ -6,7 +6,7 @@ import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { fieldErrorText } from '../../../lib/api-error-toast';
+import { fieldErrorText } from '../../../lib/field-errors';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type CourtFormValues, validateCourt } from '../court-form-values';
 import { OpeningHoursFields } from './opening-hours-fields';

@@ -1,6 +1,6 @@
 import { WEEKDAYS, type Weekday } from '../../../../contract/enum-values';
 import { Input } from '../../../components/ui/input';
-import { fieldErrorText } from '../../../lib/api-error-toast';
+import { fieldErrorText } from '../../../lib/field-errors';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { DayHours } from '../court-form-values';
 
@@ -29,7 +29,7 @@ export function OpeningHoursFields(props: {
               className="grid grid-cols-[6.5rem_1fr] items-center gap-2 sm:grid-cols-[8rem_7rem_1fr]"
             >
               <span className="font-medium text-sm">{dayName}</span>
-              <label className="flex items-center gap-2 text-sm">
+              <label className="flex min-h-11 items-center gap-2 text-sm sm:min-h-0">
                 <input
                   type="checkbox"
                   className="size-4 accent-primary"

@@ -7,7 +7,7 @@ import {
   levToEuro,
 } from '../../../../contract/constants';
 import type { Court } from '../../../../contract/courts';
-import { canStartAt } from '../../../../contract/free-slots';
+import { canStartAt } from '../../../../contract/free-slot-values';
 import { addDays, sofiaDate } from '../../../../contract/sofia-time';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
@@ -15,8 +15,8 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiRequestError } from '../../../lib/api-client';
-import { apiErrorText, fieldErrorText } from '../../../lib/api-error-toast';
+import { apiErrorText } from '../../../lib/api-error-toast';
+import { fieldErrorText, fieldReasons } from '../../../lib/field-errors';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { notify } from '../../../lib/toast';
 import { availabilityQueryOptions } from '../api/availability-api';
@@ -95,8 +95,8 @@ export default function BookingDialog(props: BookingDialogProps) {
     } catch (error) {
       // What is free may have changed: show it as it is now.
       void queryClient.invalidateQueries({ queryKey: ['availability', props.court.id] });
-      const fields = error instanceof ApiRequestError ? error.fields : undefined;
-      if (fields && Object.keys(fields).length > 0) setErrors(fields as typeof errors);
+      const fields = fieldReasons(error);
+      if (fields) setErrors(fields as typeof errors);
       else setProblem(apiErrorText(t, error));
     } finally {
       setSending(false);

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiRequestError } from '../../../lib/api-client';
-import { apiErrorText, fieldErrorText } from '../../../lib/api-error-toast';
+import { apiErrorText } from '../../../lib/api-error-toast';
+import { fieldErrorText, fieldReasons } from '../../../lib/field-errors';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { notify } from '../../../lib/toast';
 import { claimCourt } from '../api/claims-api';
@@ -29,7 +29,7 @@ export default function ClaimDialog(props: {
       void notify(t('claim_sent'), { kind: 'success', description: t('claim_sent_description') });
       props.onOpenChange(false);
     } catch (failure) {
-      const field = failure instanceof ApiRequestError ? failure.fields?.message : undefined;
+      const field = fieldReasons(failure)?.message;
       if (field) setError(field);
       else setProblem(apiErrorText(t, failure));
     } finally {

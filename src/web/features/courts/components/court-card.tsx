@@ -27,7 +27,7 @@ export function CourtCard(props: { court: Court; origin?: District | 'you' }) {
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold">
-            <Link to={`/courts/${court.id}`} className="hover:underline">
+            <Link to={`/courts/${court.id}`} className="block hover:underline max-sm:py-2">
               {name}
             </Link>
           </h3>
@@ -36,7 +36,7 @@ export function CourtCard(props: { court: Court; origin?: District | 'you' }) {
             {t(`district_${court.district}`)}, {court.postcode}
           </p>
         </div>
-        {court.rating !== null && <CourtRating rating={court.rating} />}
+        {court.rating !== null && <CourtRating rating={court.rating} count={court.reviewCount} />}
       </header>
       <div className="flex flex-wrap gap-1.5">
         <Badge tone="primary">{t(`surface_${court.surface}`)}</Badge>

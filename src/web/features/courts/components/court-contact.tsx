@@ -9,11 +9,11 @@ export function CourtContact({ court }: { court: Pick<Court, 'phone' | 'website'
     <div className="space-y-1.5 rounded-lg bg-muted p-3 text-sm">
       <p>{t('court_not_here')}</p>
       {(court.phone || court.website) && (
-        <ul className="space-y-1">
+        <ul className="sm:space-y-1">
           {court.phone && (
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 shrink-0 text-primary" />
-              <a href={`tel:${court.phone}`} className="underline">
+              <a href={`tel:${court.phone}`} className="underline max-sm:py-3">
                 <span className="sr-only">{t('court_phone')}: </span>
                 {court.phone}
               </a>
@@ -22,7 +22,11 @@ export function CourtContact({ court }: { court: Pick<Court, 'phone' | 'website'
           {court.website && (
             <li className="flex items-center gap-2">
               <Globe aria-hidden="true" className="size-4 shrink-0 text-primary" />
-              <a href={court.website} className="truncate underline" rel="noopener nofollow">
+              <a
+                href={court.website}
+                className="truncate underline max-sm:py-3"
+                rel="noopener nofollow"
+              >
                 <span className="sr-only">{t('court_website')}: </span>
                 {court.website.replace(/^https?:\/\//, '')}
               </a>

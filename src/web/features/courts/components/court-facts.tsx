@@ -3,7 +3,7 @@ import type { Court } from '../../../../contract/courts';
 import { WEEKDAYS } from '../../../../contract/enum-values';
 import { TitledSection } from '../../../components/titled-section';
 import { Badge } from '../../../components/ui/badge';
-import { formatNumber } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CourtPrice } from './court-parts';
 
@@ -11,9 +11,10 @@ import { CourtPrice } from './court-parts';
 const MONDAY = Date.UTC(2026, 0, 5);
 
 function weekdayName(index: number, language: string) {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(MONDAY + index * 86_400_000),
-  );
+  return formatDateTime(new Date(MONDAY + index * 86_400_000), language, {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
 }
 
 /** Everything a player wants to know about a court before booking it. */

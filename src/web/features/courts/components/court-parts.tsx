@@ -30,21 +30,25 @@ export function CourtPrice({ pricePerHour, large }: { pricePerHour: number; larg
   );
 }
 
-/** The star rating with one decimal, and its full wording for screen readers. */
-export function CourtRating({ rating }: { rating: number }) {
+/** The star rating with one decimal and the reviews it is the mean of ('4,6 · 23 отзива'). */
+export function CourtRating({ rating, count }: { rating: number; count: number }) {
   const { t, i18n } = useTranslation();
   const value = formatNumber(rating, i18n.resolvedLanguage ?? 'bg', {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
+  const reviews = t('review_count', { count });
+  const full = `${t('rating_value', { value })}, ${reviews}`;
   return (
     <p
       className="flex shrink-0 items-center gap-1 rounded-full bg-accent/40 px-2 py-0.5 text-sm font-semibold"
-      title={t('rating_value', { value })}
+      title={full}
     >
       <Star aria-hidden="true" className="size-4 fill-current text-amber-600" />
-      <span aria-hidden="true">{value}</span>
-      <span className="sr-only">{t('rating_value', { value })}</span>
+      <span aria-hidden="true">
+        {value} · <span className="font-normal">{reviews}</span>
+      </span>
+      <span className="sr-only">{full}</span>
     </p>
   );
 }

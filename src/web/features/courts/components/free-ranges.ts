@@ -1,4 +1,5 @@
-import { type DayAvailability, SLOT_MINUTES } from '../../../../contract/free-slots';
+import { SLOT_MINUTES } from '../../../../contract/free-slot-values';
+import type { DayAvailability } from '../../../../contract/free-slots';
 import { minutesOf, timeOfMinutes } from '../../../../contract/sofia-time';
 
 /** The day's times with a court free and not yet begun, joined into ranges: ['07:00–12:00']. */

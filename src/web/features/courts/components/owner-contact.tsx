@@ -27,18 +27,18 @@ export function OwnerContact({ courtId }: { courtId: string }) {
         {t('owner_contact_title')}
       </h2>
       <p className="text-sm text-muted-foreground">{t('owner_contact_intro', { name })}</p>
-      <ul className="space-y-1 text-sm">
+      <ul className="text-sm sm:space-y-1">
         {phone && (
           <li className="flex items-center gap-2">
             <Phone aria-hidden="true" className="size-4 text-primary" />
-            <a href={`tel:${phone}`} className="underline">
+            <a href={`tel:${phone}`} className="underline max-sm:py-3">
               {phone}
             </a>
           </li>
         )}
         <li className="flex items-center gap-2">
           <Mail aria-hidden="true" className="size-4 text-primary" />
-          <a href={`mailto:${email}`} className="underline">
+          <a href={`mailto:${email}`} className="underline max-sm:py-3">
             {email}
           </a>
         </li>

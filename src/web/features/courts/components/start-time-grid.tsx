@@ -1,4 +1,5 @@
-import { canStartAt, type DayAvailability } from '../../../../contract/free-slots';
+import { canStartAt } from '../../../../contract/free-slot-values';
+import type { DayAvailability } from '../../../../contract/free-slots';
 import { minutesOf } from '../../../../contract/sofia-time';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { cn } from '../../../lib/utils';

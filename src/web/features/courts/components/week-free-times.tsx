@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_AVAILABILITY_DAYS } from '../../../../contract/free-slots';
+import { MAX_AVAILABILITY_DAYS } from '../../../../contract/free-slot-values';
 import { sofiaDate } from '../../../../contract/sofia-time';
 import { formatBookingDate } from '../../../components/bookings/booking-item';
 import { ListState } from '../../../components/list-state';

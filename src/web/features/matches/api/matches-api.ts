@@ -14,11 +14,14 @@ export function recordMatch(body: MatchBody): Promise<Match> {
   return apiFetch<Match>('/api/matches', jsonBody(body));
 }
 
+export type MatchAction = 'confirm' | 'dispute' | 'withdraw';
+
 /**
- * POST /api/matches/:id/confirm | dispute (the opponent). Like every write, it makes the home
- * page's cached lists stale, so the player cards show the new stats.
+ * POST /api/matches/:id/confirm | dispute (the opponent) | withdraw (either player of a
+ * confirmed result). Like every write, it makes the home page's cached lists stale, so the
+ * player cards show the new stats and ratings.
  */
-export function answerMatch(id: string, action: 'confirm' | 'dispute'): Promise<Match> {
+export function answerMatch(id: string, action: MatchAction): Promise<Match> {
   return apiFetch<Match>(`/api/matches/${encodeURIComponent(id)}/${action}`, { method: 'POST' });
 }
 

@@ -4,11 +4,14 @@ import { formatBookingDate } from '../../../components/bookings/booking-item';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { personName } from '../../../lib/person-name';
+import type { MatchAction } from '../api/matches-api';
 
 const TONES: Record<MatchStatus, 'accent' | 'primary' | 'outline'> = {
   pending: 'accent',
   confirmed: 'primary',
   disputed: 'outline',
+  withdrawn: 'outline',
 };
 
 /** One result from the viewer's side: opponent, score, won or lost, status and the answer. */
@@ -16,7 +19,7 @@ export function MatchItem(props: {
   match: Match;
   selfId: string;
   busy: boolean;
-  onAnswer: (action: 'confirm' | 'dispute') => void;
+  onAnswer: (action: MatchAction) => void;
 }) {
   const { match, selfId } = props;
   const { t, i18n } = useTranslation();
@@ -26,16 +29,20 @@ export function MatchItem(props: {
   const sets = recordedBySelf ? match.sets : match.sets.map(flipSet);
   const won = match.winnerId === selfId;
   const awaitsMe = match.status === 'pending' && !recordedBySelf;
+  // Both players take a confirmed result back; one who deleted their account cannot.
+  const withdrawable = match.status === 'confirmed' && other.id !== null;
+  const askedByMe = match.withdrawnBy.includes(selfId);
+  const askedByOther = match.withdrawnBy.some((id) => id !== selfId);
   return (
     <article
       id={`match-${match.id}`}
       tabIndex={-1}
-      aria-label={t('match_against', { name: other.name })}
+      aria-label={t('match_against', { name: personName(t, other) })}
       className="scroll-mt-20 space-y-2 rounded-xl border border-border bg-card p-4 shadow-sm focus:outline-none focus:ring-2 focus:ring-primary"
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 className="font-semibold">{t('match_against', { name: other.name })}</h3>
+          <h3 className="font-semibold">{t('match_against', { name: personName(t, other) })}</h3>
           <p className="text-sm text-muted-foreground">
             {formatBookingDate(match.playedOn, language)}
           </p>
@@ -48,8 +55,26 @@ export function MatchItem(props: {
       <p className="text-sm text-muted-foreground">
         {recordedBySelf
           ? t('match_recorded_by_you')
-          : t('match_recorded_by', { name: match.reporter.name })}
+          : t('match_recorded_by', { name: personName(t, match.reporter) })}
       </p>
+      {withdrawable && askedByMe && (
+        <p className="text-sm">
+          {t('match_withdraw_asked_by_you', { name: personName(t, other) })}
+        </p>
+      )}
+      {withdrawable && askedByOther && (
+        <p className="text-sm">{t('match_withdraw_asked_by', { name: personName(t, other) })}</p>
+      )}
+      {withdrawable && !askedByMe && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={props.busy}
+          onClick={() => props.onAnswer('withdraw')}
+        >
+          {t(askedByOther ? 'match_withdraw_agree' : 'match_withdraw')}
+        </Button>
+      )}
       {awaitsMe && (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" disabled={props.busy} onClick={() => props.onAnswer('confirm')}>

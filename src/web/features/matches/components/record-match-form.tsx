@@ -4,8 +4,8 @@ import { sofiaDate } from '../../../../contract/sofia-time';
 import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { ApiRequestError } from '../../../lib/api-client';
-import { fieldErrorText, showApiErrorToast } from '../../../lib/api-error-toast';
+import { showApiErrorToast } from '../../../lib/api-error-toast';
+import { fieldErrorText, fieldReasons } from '../../../lib/field-errors';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { notify } from '../../../lib/toast';
 import { parseSets, recordMatch } from '../api/matches-api';
@@ -43,8 +43,8 @@ export function RecordMatchForm(props: { selfId: string; onRecorded: () => void 
       });
       props.onRecorded();
     } catch (error) {
-      const fields = error instanceof ApiRequestError ? error.fields : undefined;
-      if (fields && Object.keys(fields).length > 0) {
+      const fields = fieldReasons(error);
+      if (fields) {
         const next: Errors = {};
         for (const [path, reason] of Object.entries(fields)) {
           const [field, index] = path.split('.');

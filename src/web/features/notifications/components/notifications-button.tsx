@@ -74,21 +74,16 @@ export default function NotificationsButton() {
           aria-labelledby="notifications-heading"
           className="z-50 flex max-h-[min(32rem,calc(100vh-5rem))] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-xl border border-border bg-card shadow-lg"
         >
-          <header className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
+          <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
             <h2 id="notifications-heading" className="font-semibold">
               {t('notifications_title')}
             </h2>
             {unreadCount > 0 && (
-              <Button
-                variant="link"
-                size="sm"
-                className="h-auto p-0"
-                onClick={() => void markAll()}
-              >
+              <Button variant="link" size="inline" onClick={() => void markAll()}>
                 {t('notifications_mark_all_read')}
               </Button>
             )}
-          </header>
+          </div>
           <div className="overflow-y-auto p-2">
             <ListState
               isPending={notifications.isPending}

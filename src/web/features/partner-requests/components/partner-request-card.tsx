@@ -1,9 +1,14 @@
 import { CalendarClock, MapPinned, MessageCircle } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { PartnerRequest } from '../../../../contract/partner-requests';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatChatTime } from '../../../lib/format-chat-time';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useSession } from '../../../lib/session';
+
+// Loaded for a signed-in player only: a visitor's first view of the board does without it.
+const ReportButton = lazy(() => import('../../../components/reports/report-button'));
 
 /** One partner search request on the board: author, level, district, times and message. */
 export function PartnerRequestCard(props: {
@@ -16,6 +21,7 @@ export function PartnerRequestCard(props: {
 }) {
   const { request, own } = props;
   const { t, i18n } = useTranslation();
+  const signedIn = Boolean(useSession().user);
   const language = i18n.resolvedLanguage ?? 'bg';
   return (
     <article
@@ -54,7 +60,7 @@ export function PartnerRequestCard(props: {
         </li>
       </ul>
       {request.message && <p className="whitespace-pre-line text-sm">{request.message}</p>}
-      <div className="mt-auto pt-1">
+      <div className="mt-auto flex gap-2 pt-1">
         {own ? (
           request.status === 'open' && (
             <Button
@@ -76,6 +82,16 @@ export function PartnerRequestCard(props: {
             <MessageCircle aria-hidden="true" />
             {t('message_button')}
           </Button>
+        )}
+        {!own && signedIn && (
+          <Suspense fallback={null}>
+            <ReportButton
+              kind="partner_request"
+              targetId={request.id}
+              label={t('report_partner_request_label', { name: request.author.name })}
+              look="icon"
+            />
+          </Suspense>
         )}
       </div>
     </article>

@@ -4,8 +4,8 @@ import { SEARCH_REQUEST_DISTRICTS, SKILL_LEVELS } from '../../../../contract/enu
 import { type SearchRequestInput, searchRequestSchema } from '../../../../contract/search-request';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { ApiRequestError } from '../../../lib/api-client';
-import { fieldErrorText, showApiErrorToast } from '../../../lib/api-error-toast';
+import { showApiErrorToast } from '../../../lib/api-error-toast';
+import { fieldErrorText, fieldReasons } from '../../../lib/field-errors';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { notify } from '../../../lib/toast';
 import { zodResolver } from '../../../lib/zod-resolver';
@@ -13,7 +13,7 @@ import { postPartnerRequest } from '../api/partner-requests-api';
 
 const EMPTY: SearchRequestInput = { level: '', district: '', preferredTime: '', message: '' };
 const fieldClass =
-  'w-full rounded-lg border border-border bg-card px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive';
+  'min-h-11 w-full rounded-lg border border-border bg-card px-3 py-2 text-sm sm:min-h-10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive';
 
 /** 'Post Search Request': saved with POST /api/partner-requests; 'Posting...' while it saves. */
 export default function PostRequestDialog(props: {
@@ -32,7 +32,7 @@ export default function PostRequestDialog(props: {
     try {
       await postPartnerRequest(values);
     } catch (error) {
-      const fields = error instanceof ApiRequestError ? error.fields : undefined;
+      const fields = fieldReasons(error);
       const known = Object.entries(fields ?? {}).filter(([name]) => name in EMPTY);
       for (const [name, reason] of known) {
         form.setError(name as keyof SearchRequestInput, { message: reason });

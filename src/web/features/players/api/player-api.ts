@@ -2,10 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PlayerDetail } from '../../../../contract/players';
 import { apiFetch } from '../../../lib/api-client';
 
-/** GET /api/players/:id: a listed player's public page. */
+/**
+ * GET /api/players/:id: a listed player's public page; asked as the signed-in user, if any, as
+ * a player who blocked them is not there for them.
+ */
 export const playerQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['player', id],
     queryFn: ({ signal }) =>
-      apiFetch<PlayerDetail>(`/api/players/${encodeURIComponent(id)}`, { signal, auth: false }),
+      apiFetch<PlayerDetail>(`/api/players/${encodeURIComponent(id)}`, { signal }),
   });

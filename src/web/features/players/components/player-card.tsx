@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/current-language';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { PlayerFacts, PlayerInitials, PlayerStats } from './player-parts';
+import { PlayerFacts, PlayerInitials, PlayerRating, PlayerStats } from './player-parts';
 
 export function PlayerCard(props: { player: Player; isSelf?: boolean; onConnect: () => void }) {
   const { player, isSelf, onConnect } = props;
@@ -19,12 +19,16 @@ export function PlayerCard(props: { player: Player; isSelf?: boolean; onConnect:
       <header className="flex items-start gap-3">
         <PlayerInitials name={player.name} />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-lg font-semibold">
-            <Link to={`/players/${player.id}`} className="hover:underline">
+          <h3 className="text-lg font-semibold">
+            <Link
+              to={`/players/${player.id}`}
+              className="block truncate hover:underline max-sm:py-2"
+            >
               {player.name}
             </Link>
           </h3>
           <Badge tone="accent">{t(`level_${player.level}`)}</Badge>
+          <PlayerRating player={player} />
         </div>
       </header>
       <PlayerFacts player={player} />

@@ -1,5 +1,6 @@
 import { Clock, MapPin, Trophy } from 'lucide-react';
 import type { Player } from '../../../../contract/players';
+import { isProvisional } from '../../../../contract/rating-values';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
@@ -67,5 +68,27 @@ export function PlayerStats({ player }: { player: Player }) {
         </dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * The rating results gave, beside the declared level: 'Rating: 1 540 ± 120' (or provisional
+ * under five results) and how many results confirm it.
+ */
+export function PlayerRating({ player: { rating } }: { player: Pick<Player, 'rating'> }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'bg';
+  const values = {
+    points: formatNumber(rating.points, language),
+    deviation: formatNumber(rating.deviation, language),
+    count: rating.results,
+  };
+  return (
+    <p className="text-sm text-muted-foreground">
+      <span className="block font-semibold text-foreground">
+        {t(isProvisional(rating) ? 'player_rating_provisional' : 'player_rating_value', values)}
+      </span>
+      {t(rating.results ? 'player_rating_confirmed_by' : 'player_rating_not_confirmed', values)}
+    </p>
   );
 }

@@ -3,6 +3,7 @@ import type { PlayerResult } from '../../../../contract/players';
 import { formatBookingDate } from '../../../components/bookings/booking-item';
 import { TitledSection } from '../../../components/titled-section';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { personName } from '../../../lib/person-name';
 
 /** A player's latest confirmed results, their games first. */
 export function RecentResults({ results }: { results: PlayerResult[] }) {
@@ -24,9 +25,16 @@ export function RecentResults({ results }: { results: PlayerResult[] }) {
               <span className="tabular-nums">{result.sets.join(' ')}</span>
               <span>
                 {t('player_result_against')}{' '}
-                <Link to={`/players/${result.opponent.id}`} className="underline">
-                  {result.opponent.name}
-                </Link>
+                {result.opponent.id ? (
+                  <Link
+                    to={`/players/${result.opponent.id}`}
+                    className="inline-block underline max-sm:py-3"
+                  >
+                    {result.opponent.name}
+                  </Link>
+                ) : (
+                  personName(t, result.opponent)
+                )}
               </span>
               <span className="text-sm text-muted-foreground">
                 {formatBookingDate(result.playedOn, language)}

@@ -7,7 +7,7 @@ import {
 } from '../../../../contract/notifications';
 import { CheckboxGroup } from '../../../components/checkbox-group';
 import { ListState } from '../../../components/list-state';
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { Card, CardDescription } from '../../../components/ui/card';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { formatDuration } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -70,9 +70,10 @@ export function NotificationSettingsSection() {
       className="scroll-mt-20 space-y-4 focus:outline-none"
     >
       <header className="space-y-1">
-        <CardTitle id="notification-settings-title" className="text-xl">
+        {/* A part of the profile page, below its title. */}
+        <h2 id="notification-settings-title" className="text-xl font-semibold">
           {t('notification_settings_title')}
-        </CardTitle>
+        </h2>
         <CardDescription>{t('notification_settings_intro')}</CardDescription>
       </header>
       <ListState

@@ -9,8 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
-import { fieldErrorText } from '../../../lib/api-error-toast';
 import { currentLanguage } from '../../../lib/current-language';
+import { fieldErrorText } from '../../../lib/field-errors';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { courtChoicesQueryOptions } from '../api/get-court-choices';
@@ -110,7 +110,7 @@ export function ProfileForm(props: {
           />
         )}
       />
-      <label className="flex items-center gap-2 text-sm">
+      <label className="flex min-h-11 items-center gap-2 text-sm sm:min-h-0">
         <input type="checkbox" className="size-4 accent-primary" {...form.register('listed')} />
         {t('profile_listed')}
       </label>

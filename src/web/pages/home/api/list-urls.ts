@@ -1,15 +1,21 @@
 import type { CourtsQueryInput } from '../../../../contract/courts';
-import type { PlayersQuery } from '../../../../contract/players';
+import type { PlayersQueryInput } from '../../../../contract/players';
 import { toQueryString } from '../../../lib/api-client';
 import type { HomeView } from '../hooks/use-home-view';
 
-/** GET /api/players for the view: search, level, district and availability apply to players. */
+/**
+ * GET /api/players for the view: search, level, district, availability and the rating range
+ * apply to players, and the sort ('closest to my level' counts for a signed-in player only).
+ */
 export function playersUrl(view: HomeView): string {
-  const query: PlayersQuery = {
+  const query: PlayersQueryInput = {
     q: view.q.trim() || undefined,
     level: view.level,
     district: view.district,
     availability: view.filters.availability,
+    ratingMin: view.filters.ratingMin,
+    ratingMax: view.filters.ratingMax,
+    sort: view.sort,
   };
   return `/api/players${toQueryString(query)}`;
 }

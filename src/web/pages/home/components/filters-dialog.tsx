@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from '../../../../contract/constants';
 import { SOFIA_BOUNDS } from '../../../../contract/districts';
 import { AMENITIES, AVAILABILITY, SURFACES } from '../../../../contract/enum-values';
+import { PLAYER_RATING_SLIDER } from '../../../../contract/rating-values';
 import { Button } from '../../../components/ui/button';
 import { ChipGroup } from '../../../components/ui/chip-group';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -20,6 +21,8 @@ interface Draft {
   surface: AdvancedFilters['surface'];
   amenities: AdvancedFilters['amenities'];
   availability: AdvancedFilters['availability'];
+  /** Players' rating range; an end at the slider's limit sets no bound. */
+  playerRating: number[];
 }
 
 const DEFAULT_DRAFT: Draft = {
@@ -29,6 +32,7 @@ const DEFAULT_DRAFT: Draft = {
   surface: [],
   amenities: [],
   availability: [],
+  playerRating: [PLAYER_RATING_SLIDER.min, PLAYER_RATING_SLIDER.max],
 };
 
 function toDraft(filters: AdvancedFilters): Draft {
@@ -39,13 +43,21 @@ function toDraft(filters: AdvancedFilters): Draft {
     surface: filters.surface,
     amenities: filters.amenities,
     availability: filters.availability,
+    playerRating: [
+      filters.ratingMin ?? PLAYER_RATING_SLIDER.min,
+      filters.ratingMax ?? PLAYER_RATING_SLIDER.max,
+    ],
   };
 }
 
 /** Only what differs from "no limit" is applied, and a distance only when the user set one. */
 function toFilters(draft: Draft): AdvancedFilters {
   const [min = PRICE_RANGE.min, max = PRICE_RANGE.max] = draft.price;
+  const [ratingMin = PLAYER_RATING_SLIDER.min, ratingMax = PLAYER_RATING_SLIDER.max] =
+    draft.playerRating;
   return {
+    ratingMin: ratingMin > PLAYER_RATING_SLIDER.min ? ratingMin : undefined,
+    ratingMax: ratingMax < PLAYER_RATING_SLIDER.max ? ratingMax : undefined,
     priceMin: min > PRICE_RANGE.min ? min : undefined,
     priceMax: max < PRICE_RANGE.max ? max : undefined,
     minRating: draft.rating > RATING_RANGE.min ? draft.rating : undefined,
@@ -103,14 +115,19 @@ export default function FiltersDialog(props: {
 
   function apply() {
     const next = toFilters(draft);
-    // Players have only availability; their other filters stay as they are.
-    props.onApply(courts ? next : { ...props.applied, availability: next.availability });
+    // Players have availability and the rating range; their other filters stay as they are.
+    const { availability, ratingMin, ratingMax } = next;
+    props.onApply(courts ? next : { ...props.applied, availability, ratingMin, ratingMax });
     props.onOpenChange(false);
   }
 
   function reset() {
     setDraft(DEFAULT_DRAFT);
-    props.onApply(courts ? NO_FILTERS : { ...props.applied, availability: [] });
+    props.onApply(
+      courts
+        ? NO_FILTERS
+        : { ...props.applied, availability: [], ratingMin: undefined, ratingMax: undefined },
+    );
   }
 
   return (
@@ -175,6 +192,26 @@ export default function FiltersDialog(props: {
                 onLocate={locate}
               />
             </>
+          )}
+          {!courts && (
+            <div className="space-y-3">
+              <p className="flex justify-between text-sm font-semibold">
+                {t('player_rating_label')}
+                <output className="font-normal text-muted-foreground">
+                  {formatNumber(draft.playerRating[0] ?? 0, language)} –{' '}
+                  {formatNumber(draft.playerRating[1] ?? 0, language)}
+                </output>
+              </p>
+              <Slider
+                min={PLAYER_RATING_SLIDER.min}
+                max={PLAYER_RATING_SLIDER.max}
+                step={PLAYER_RATING_SLIDER.step}
+                minStepsBetweenThumbs={0}
+                value={draft.playerRating}
+                onValueChange={(playerRating) => update({ playerRating })}
+                thumbLabels={[t('player_rating_min'), t('player_rating_max')]}
+              />
+            </div>
           )}
           <ChipGroup
             legend={t('filter_availability')}
@@ -246,7 +283,7 @@ function DistanceFilter(props: {
   const limited = props.distance !== undefined;
   return (
     <div className="space-y-3">
-      <label className="flex items-center gap-2 text-sm font-semibold">
+      <label className="flex min-h-11 items-center gap-2 text-sm font-semibold sm:min-h-0">
         <input
           type="checkbox"
           className="size-4 accent-primary"

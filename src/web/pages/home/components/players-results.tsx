@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Player } from '../../../../contract/players';
 import type { ChatPartner } from '../../../components/chat/chat-dialog';
 import { ChatWith } from '../../../components/chat/chat-with';
+import PartnerBoard from '../../../features/partner-requests/components/partner-board';
 import { PlayerCard } from '../../../features/players/components/player-card';
 import { useKeysetList } from '../../../lib/keyset-list';
 import { useContinueAction } from '../../../lib/pending-action';
@@ -10,13 +11,15 @@ import { useRequireAuth } from '../../../lib/use-require-auth';
 import { playersUrl } from '../api/list-urls';
 import type { HomeView } from '../hooks/use-home-view';
 import { ResultsSection } from './results-section';
+import { SignedInHome } from './signed-in-home-lazy';
 
-// Its own chunk: the players grid does not wait for it.
-const PartnerBoard = lazy(
-  () => import('../../../features/partner-requests/components/partner-board'),
-);
-
-export function PlayersResults({ view }: { view: HomeView }) {
+export function PlayersResults({
+  view,
+  onChange,
+}: {
+  view: HomeView;
+  onChange: (view: HomeView) => void;
+}) {
   const requireAuth = useRequireAuth();
   const { user } = useSession();
   const list = useKeysetList<Player>(playersUrl(view));
@@ -44,16 +47,23 @@ export function PlayersResults({ view }: { view: HomeView }) {
       )}
     />
   );
-  const board = (
-    <Suspense fallback={null}>
-      <PartnerBoard district={view.district} level={view.level} />
-    </Suspense>
-  );
+  const board = <PartnerBoard district={view.district} level={view.level} />;
   return (
     <div className="flex flex-col gap-8">
       {/* The board first: a row of requests, where the player grid below is long. */}
       {board}
-      {grid}
+      <div className="space-y-3">
+        {user && (
+          <Suspense fallback={null}>
+            <SignedInHome
+              part="sort"
+              value={view.sort}
+              onChange={(sort) => onChange({ ...view, sort })}
+            />
+          </Suspense>
+        )}
+        {grid}
+      </div>
       <ChatWith partner={chatWith} onClose={() => setChatWith(null)} />
     </div>
   );

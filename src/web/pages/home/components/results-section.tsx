@@ -26,6 +26,12 @@ export function LoadingGrid({ label }: { label: string }) {
   );
 }
 
+/** The heading when the list's total is a floor: '1,000+ players'. */
+const AT_LEAST_KEYS = {
+  players_count: 'players_count_at_least',
+  court_count: 'court_count_at_least',
+} as const;
+
 /** A result grid with its count heading, loading skeletons, the empty and error states and Show more. */
 export function ResultsSection<T extends { id: string }>(props: {
   list: KeysetList<T>;
@@ -55,7 +61,9 @@ export function ResultsSection<T extends { id: string }>(props: {
     <section className="space-y-4">
       {/* The count is announced when the results change; the grid itself is not read out. */}
       <h2 aria-live="polite" className="text-xl font-semibold">
-        {t(props.countKey, { count: list.total })}
+        {list.totalIsLowerBound
+          ? t(AT_LEAST_KEYS[props.countKey], { count: list.total })
+          : t(props.countKey, { count: list.total })}
       </h2>
       {list.items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-4 py-12 text-center">
@@ -74,9 +82,13 @@ export function ResultsSection<T extends { id: string }>(props: {
       {list.hasMore && (
         <div className="flex flex-col items-center gap-2 pt-2">
           <p className="text-sm text-muted-foreground">
-            {t('shown_of_total', {
+            {t(list.totalIsLowerBound ? 'shown_of_at_least' : 'shown_of_total', {
               shown: formatNumber(list.items.length, language),
-              total: formatNumber(list.total, language),
+              // Past the floor, what is shown is the better floor.
+              total: formatNumber(
+                list.totalIsLowerBound ? Math.max(list.total, list.items.length) : list.total,
+                language,
+              ),
             })}
           </p>
           {list.moreFailed && (

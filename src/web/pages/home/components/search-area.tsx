@@ -57,7 +57,7 @@ export function SearchArea(props: {
             }}
           />
           {view.tab === 'players' ? (
-            <PlayersResults view={view} />
+            <PlayersResults view={view} onChange={onChange} />
           ) : (
             <Suspense fallback={<LoadingGrid label={t('loading')} />}>
               <CourtsResults view={view} />

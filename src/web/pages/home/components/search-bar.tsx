@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DISTRICTS, SKILL_LEVELS } from '../../../../contract/enum-values';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { activeFilterCount, type HomeView } from '../hooks/use-home-view';
 
 const SEARCH_DEBOUNCE_MS = 350;
@@ -18,6 +19,8 @@ export function SearchBar(props: {
 }) {
   const { view, onChange } = props;
   const { t } = useTranslation();
+  // A choice made in the server's page before its script runs would be undone by hydration.
+  const ready = useHydrated();
   const players = view.tab === 'players';
   const [text, setText] = useState(view.q);
   const latest = useRef(props);
@@ -53,6 +56,7 @@ export function SearchBar(props: {
           aria-label={searchLabel}
           placeholder={t(players ? 'search_players_placeholder' : 'search_courts_placeholder')}
           value={text}
+          disabled={!ready}
           maxLength={100}
           onChange={(event) => setText(event.target.value)}
           className={`${fieldClass} pl-9`}
@@ -62,6 +66,7 @@ export function SearchBar(props: {
         <select
           aria-label={t('filter_level_label')}
           value={view.level ?? ''}
+          disabled={!ready}
           onChange={(event) =>
             onChange({ ...view, level: (event.target.value || undefined) as HomeView['level'] })
           }
@@ -78,6 +83,7 @@ export function SearchBar(props: {
       <select
         aria-label={t('filter_district_label')}
         value={view.district ?? ''}
+        disabled={!ready}
         onChange={(event) =>
           onChange({ ...view, district: (event.target.value || undefined) as HomeView['district'] })
         }

@@ -31,6 +31,22 @@ describe('the home view in the URL', () => {
   });
 });
 
+describe("the players' rating range and sort in the URL", () => {
+  it('round-trips them and counts the bounds as filters', () => {
+    const query = 'sort=closest&ratingMin=1200&ratingMax=1800';
+    const view = parseView(new URLSearchParams(query));
+    expect([view.sort, view.filters.ratingMin, view.filters.ratingMax]).toEqual([
+      'closest',
+      1200,
+      1800,
+    ]);
+    expect(viewToParams(view).toString()).toBe(query);
+    expect(activeFilterCount('players', view.filters)).toBe(2);
+    const bad = parseView(new URLSearchParams('sort=best&ratingMin=-5&ratingMax=99999'));
+    expect(viewToParams(bad).toString()).toBe('');
+  });
+});
+
 describe('distance in the URL', () => {
   it('counts only from a district or a shared position in Sofia', () => {
     expect(parseView(new URLSearchParams('maxDistance=5')).filters.maxDistance).toBeUndefined();

@@ -14,6 +14,7 @@ import {
   SURFACES,
   type Surface,
 } from '../../../../contract/enum-values';
+import { RATING_FILTER_MAX, RATING_FILTER_MIN } from '../../../../contract/rating-values';
 
 export const TABS = ['players', 'courts'] as const;
 export type Tab = (typeof TABS)[number];
@@ -24,6 +25,9 @@ export interface AdvancedFilters {
   priceMax?: number;
   minRating?: number;
   maxDistance?: number;
+  /** Players' rating range (Glicko-2 points), not the courts' stars above. */
+  ratingMin?: number;
+  ratingMax?: number;
   surface: Surface[];
   amenities: Amenity[];
   availability: Availability[];
@@ -36,6 +40,8 @@ export interface HomeView {
   district?: District;
   /** `lat,lng` the user shared (rounded to about 100 m): distances count from there. */
   near?: string;
+  /** Players: 'closest to my level' for a signed-in player; absent: most games first. */
+  sort?: 'closest';
   filters: AdvancedFilters;
 }
 
@@ -49,6 +55,7 @@ function nearParam(text: string | null): string | undefined {
 export const NO_FILTERS: AdvancedFilters = { surface: [], amenities: [], availability: [] };
 
 type Range = { min: number; max: number };
+const PLAYER_RATING: Range = { min: RATING_FILTER_MIN, max: RATING_FILTER_MAX };
 
 function numberParam(params: URLSearchParams, key: string, range: Range) {
   const raw = params.get(key);
@@ -76,6 +83,7 @@ export function parseView(params: URLSearchParams): HomeView {
     level: oneOf(params.get('level'), SKILL_LEVELS),
     district,
     near,
+    sort: oneOf(params.get('sort'), ['closest'] as const),
     filters: {
       priceMin: numberParam(params, 'priceMin', PRICE_RANGE),
       priceMax: numberParam(params, 'priceMax', PRICE_RANGE),
@@ -86,6 +94,8 @@ export function parseView(params: URLSearchParams): HomeView {
       surface: listParam(params, 'surface', SURFACES),
       amenities: listParam(params, 'amenities', AMENITIES),
       availability: listParam(params, 'availability', AVAILABILITY),
+      ratingMin: numberParam(params, 'ratingMin', PLAYER_RATING),
+      ratingMax: numberParam(params, 'ratingMax', PLAYER_RATING),
     },
   };
 }
@@ -101,6 +111,7 @@ export function viewToParams(view: HomeView): URLSearchParams {
   set('level', view.level);
   set('district', view.district);
   set('near', view.near);
+  set('sort', view.sort);
   const { filters } = view;
   set('priceMin', filters.priceMin);
   set('priceMax', filters.priceMax);
@@ -109,12 +120,17 @@ export function viewToParams(view: HomeView): URLSearchParams {
   set('surface', filters.surface.join(','));
   set('amenities', filters.amenities.join(','));
   set('availability', filters.availability.join(','));
+  set('ratingMin', filters.ratingMin);
+  set('ratingMax', filters.ratingMax);
   return params;
 }
 
 /** How many dialog filters are in force on a tab (shown on the More Filters button). */
 export function activeFilterCount(tab: Tab, filters: AdvancedFilters): number {
-  if (tab === 'players') return filters.availability.length;
+  if (tab === 'players') {
+    const bounds = [filters.ratingMin, filters.ratingMax];
+    return filters.availability.length + bounds.filter((bound) => bound !== undefined).length;
+  }
   const bounds = [filters.priceMin, filters.priceMax, filters.minRating, filters.maxDistance];
   return (
     bounds.filter((bound) => bound !== undefined).length +

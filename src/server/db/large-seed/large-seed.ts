@@ -1,0 +1,77 @@
+import { hashPassword } from '../../auth/passwords';
+import type { Db } from '../db';
+import { fillBookings, fillCourtOwners } from './fill-bookings';
+import { fillConversations } from './fill-conversations';
+import { fillCourts } from './fill-courts';
+import { fillPlayersInBatches } from './fill-players';
+
+/** Every seeded account signs in with this password: the large seed is for development only. */
+export const LARGE_SEED_PASSWORD = 'large-seed-2718';
+/** The `app_meta` key that marks a database holding the large seed. */
+export const LARGE_SEED_MARKER = 'large_seed';
+const BOOKINGS_PER_COURT = 20;
+const MESSAGES_PER_CONVERSATION = 100;
+
+export interface LargeSeedPlan {
+  players: number;
+  courts: number;
+  /** About this many messages, in conversations of about 100 between pairs of players. */
+  messages: number;
+}
+
+/** The conversations that carry `messages` between the `players`: pairs of players, 100 each. */
+export function conversationPlan(plan: LargeSeedPlan): { pairs: number; perConversation: number } {
+  const pairs = Math.min(
+    Math.floor(plan.players / 2),
+    Math.ceil(plan.messages / MESSAGES_PER_CONVERSATION),
+  );
+  return { pairs, perConversation: pairs > 0 ? Math.floor(plan.messages / pairs) : 0 };
+}
+
+/**
+ * Fills the database with `plan`'s Sofia: courts, players with accounts, owners of every fifth
+ * court, bookings, conversations and messages, all with set-based SQL; then VACUUM ANALYZE so
+ * the planner sees the new sizes. `log` hears each step with its time.
+ */
+export async function seedLarge(
+  db: Db,
+  plan: LargeSeedPlan,
+  log: (line: string) => void = () => {},
+): Promise<void> {
+  const step = async (what: string, work: () => Promise<unknown>) => {
+    const started = performance.now();
+    await work();
+    log(`${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+  await db.query(
+    `insert into app_meta (key, value) values ($1, $2)
+     on conflict (key) do update set value = excluded.value`,
+    [LARGE_SEED_MARKER, JSON.stringify({ ...plan, complete: false })],
+  );
+  const passwordHash = await hashPassword(LARGE_SEED_PASSWORD);
+  await step(`${plan.courts} courts`, () => fillCourts(db, plan.courts));
+  await step(`${plan.players} players`, () =>
+    fillPlayersInBatches(db, {
+      count: plan.players,
+      courts: plan.courts,
+      passwordHash,
+      onProgress: (done) => {
+        if (done < plan.players) log(`  ${done} / ${plan.players} players`);
+      },
+    }),
+  );
+  await step('court owners and bookings', async () => {
+    await fillCourtOwners(db, plan);
+    await fillBookings(db, { ...plan, perCourt: BOOKINGS_PER_COURT });
+  });
+  const conversations = conversationPlan(plan);
+  await step(
+    `${conversations.pairs} conversations, ${conversations.pairs * conversations.perConversation} messages`,
+    () => fillConversations(db, conversations),
+  );
+  await db.query('update app_meta set value = $2 where key = $1', [
+    LARGE_SEED_MARKER,
+    JSON.stringify({ ...plan, complete: true }),
+  ]);
+  await step('vacuum analyze', () => db.exec('vacuum analyze'));
+}

@@ -1,0 +1,106 @@
+import type { BookingStatus } from '../../../contract/bookings';
+import { endSessions } from '../../auth/end-sessions';
+import type { Queryable } from '../../db/db';
+import { publishEvent } from '../../realtime/events';
+import { deleteUser } from '../auth/users-repository';
+import { notifyOtherSide } from '../bookings/booking-notifications';
+import { findBooking } from '../bookings/bookings-repository';
+
+/**
+ * Deletes an account, in one transaction (docs/decisions/015 says what goes and what stays):
+ *
+ * - its sessions end (access and refresh tokens fail at once, its sockets close on commit);
+ * - its courts without bookings still to come (pending or accepted) go; the others stay with
+ *   no owner, as a court nobody runs here (contact shown, no requests taken), and their
+ *   pending requests are declined, each requester told;
+ * - its own bookings still to come are cancelled (each court's owner told), then go with it;
+ * - match results not confirmed go; confirmed ones stay in the opponent's record without it;
+ * - conversations stay for the other participant, its messages from a sender who is gone (the
+ *   other's inbox reloads); one whose other participant is gone already goes;
+ * - the rest goes with the account's rows: profile, settings, partner requests, push devices,
+ *   blocks, notifications, claims, reports it made, links and a waiting change of address.
+ *
+ * The address is free to sign up again at once.
+ */
+export async function deleteAccount(tx: Queryable, userId: string, now: Date): Promise<void> {
+  await tx.query('select 1 from users where id = $1 for update', [userId]);
+  await endSessions(tx, { userId }, now);
+
+  await tx.query(
+    `delete from courts c where c.owner_id = $1 and not exists (
+       select 1 from bookings b where b.court_id = c.id and b.status in ('pending', 'accepted')
+         and b.ends_at > $2)`,
+    [userId, now],
+  );
+  const declined = await setStatusOf(
+    tx,
+    `select b.id from bookings b join courts c on c.id = b.court_id
+     where c.owner_id = $1 and b.status = 'pending' and b.ends_at > $2`,
+    'declined',
+    userId,
+    now,
+  );
+  const cancelled = await setStatusOf(
+    tx,
+    `select id from bookings
+     where requester_id = $1 and status in ('pending', 'accepted') and ends_at > $2`,
+    'cancelled',
+    userId,
+    now,
+  );
+  // Told while the account still has its name; the notification keeps its facts after.
+  for (const id of [...declined, ...cancelled]) {
+    const booking = await findBooking(tx, id);
+    if (!booking) continue;
+    await notifyOtherSide(tx, booking, now);
+    const userIds = [booking.requester.id, booking.court.ownerId].filter(
+      (id): id is string => id !== null && id !== userId,
+    );
+    await publishEvent(tx, { kind: 'booking', bookingId: id, status: booking.status, userIds });
+  }
+
+  await tx.query(
+    `delete from matches where (reporter_id = $1 or opponent_id = $1)
+       and (status <> 'confirmed' or reporter_id is null or opponent_id is null)`,
+    [userId],
+  );
+
+  await tx.query(
+    `delete from conversations
+     where (participant1_id = $1 and participant2_id is null)
+        or (participant2_id = $1 and participant1_id is null)`,
+    [userId],
+  );
+  const kept = await tx.query<{ id: string; other_id: string }>(
+    `select id, case when participant1_id = $1 then participant2_id else participant1_id end
+       as other_id
+     from conversations where participant1_id = $1 or participant2_id = $1`,
+    [userId],
+  );
+
+  await deleteUser(tx, userId);
+
+  for (const conversation of kept) {
+    await publishEvent(tx, {
+      kind: 'inbox',
+      conversationId: conversation.id,
+      userIds: [conversation.other_id],
+    });
+  }
+  await publishEvent(tx, { kind: 'partner_requests' });
+}
+
+/** Sets the status of the bookings `select` finds ($1 the user, $2 now); their ids. */
+async function setStatusOf(
+  tx: Queryable,
+  select: string,
+  status: BookingStatus,
+  userId: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    `update bookings set status = $3, updated_at = $2 where id in (${select}) returning id`,
+    [userId, now, status],
+  );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,82 @@
+import type { ReportKind } from '../../../contract/reports';
+import { endSessions } from '../../auth/end-sessions';
+import type { Queryable } from '../../db/db';
+import { publishEvent } from '../../realtime/events';
+
+/**
+ * Hides reported content, in the administrator's transaction. A message keeps its place in
+ * its conversation without its text (both participants' inboxes reload); a partner request is
+ * also closed, so it leaves every board at once and frees its author's slot.
+ */
+export async function hideContent(
+  tx: Queryable,
+  kind: ReportKind,
+  id: string,
+  now: Date,
+): Promise<void> {
+  switch (kind) {
+    case 'profile':
+      await tx.query('update profiles set hidden_at = coalesce(hidden_at, $2) where id = $1', [
+        id,
+        now,
+      ]);
+      return;
+    case 'court':
+      await tx.query('update courts set hidden_at = coalesce(hidden_at, $2) where id = $1', [
+        id,
+        now,
+      ]);
+      return;
+    case 'review':
+      // The rating trigger takes it out of the court's rating.
+      await tx.query('update court_reviews set hidden_at = coalesce(hidden_at, $2) where id = $1', [
+        id,
+        now,
+      ]);
+      return;
+    case 'partner_request':
+      await tx.query(
+        `update partner_requests
+         set hidden_at = coalesce(hidden_at, $2), closed_at = coalesce(closed_at, $2)
+         where id = $1`,
+        [id, now],
+      );
+      await publishEvent(tx, { kind: 'partner_requests' });
+      return;
+    case 'message': {
+      const [row] = await tx.query<{
+        conversation_id: string;
+        p1: string | null;
+        p2: string | null;
+      }>(
+        `update messages m set hidden_at = coalesce(m.hidden_at, $2)
+         from conversations c where m.id = $1 and c.id = m.conversation_id
+         returning m.conversation_id, c.participant1_id as p1, c.participant2_id as p2`,
+        [id, now],
+      );
+      if (row) {
+        await publishEvent(tx, {
+          kind: 'inbox',
+          conversationId: row.conversation_id,
+          userIds: [row.p1, row.p2].filter((id): id is string => id !== null),
+        });
+      }
+      return;
+    }
+  }
+}
+
+/**
+ * Suspends an account: no new session from now on (sessions-repository createSession), every
+ * session ended now, so its refresh tokens and access tokens stop working and its sockets close
+ * on every process; it leaves the
+ * players list and its requests leave the board (every board reloads).
+ */
+export async function suspendAccount(tx: Queryable, userId: string, now: Date): Promise<void> {
+  await tx.query('update users set suspended_at = coalesce(suspended_at, $2) where id = $1', [
+    userId,
+    now,
+  ]);
+  await endSessions(tx, { userId }, now);
+  await publishEvent(tx, { kind: 'partner_requests' });
+}

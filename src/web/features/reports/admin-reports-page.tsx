@@ -1,0 +1,208 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminReport, ReportAction } from '../../../contract/reports';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListState } from '../../components/list-state';
+import { SignedInPage } from '../../components/signed-in-page';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { ApiRequestError } from '../../lib/api-client';
+import { showApiErrorToast } from '../../lib/api-error-toast';
+import { formatChatTime } from '../../lib/format-chat-time';
+import type { TFunction } from '../../lib/i18n/translate';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { notify } from '../../lib/toast';
+import { adminReportsQueryKey, answerReport, fetchAdminReports } from './api/admin-reports-api';
+
+/** /admin/reports: the open reports, for an administrator to dismiss, hide or suspend. */
+export default function AdminReportsPage() {
+  const { t } = useTranslation();
+  return <SignedInPage title={t('admin_reports_title')}>{() => <Reports />}</SignedInPage>;
+}
+
+/** Who a report is about: the account behind the content, else (a court) its first line. */
+const subjectName = (report: AdminReport) =>
+  report.targetUser?.name ?? report.targetText.split('\n')[0] ?? '';
+
+function confirmation(t: TFunction, report: AdminReport, action: ReportAction) {
+  const name = subjectName(report);
+  if (action === 'dismiss') {
+    return {
+      title: t('admin_report_dismiss_title'),
+      description: t('admin_report_dismiss_description'),
+      done: t('admin_report_dismissed'),
+    };
+  }
+  if (action === 'hide') {
+    return {
+      title: t('admin_report_hide_title'),
+      description: t(`admin_report_hide_description_${report.kind}`),
+      done: t('admin_report_hidden'),
+    };
+  }
+  return {
+    title: t('admin_report_suspend_title', { name }),
+    description: t('admin_report_suspend_description', { name }),
+    done: t('admin_report_suspended', { name }),
+  };
+}
+
+const ACTION_LABEL = {
+  dismiss: 'admin_report_dismiss',
+  hide: 'admin_report_hide',
+  suspend: 'admin_report_suspend',
+} as const;
+
+function Reports() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [deciding, setDeciding] = useState<{
+    report: AdminReport;
+    action: ReportAction;
+  } | null>(null);
+  const reports = useQuery({
+    queryKey: adminReportsQueryKey,
+    queryFn: ({ signal }) => fetchAdminReports(signal),
+    retry: (count, error) =>
+      !(error instanceof ApiRequestError && error.status === 403) && count < 1,
+  });
+
+  if (reports.error instanceof ApiRequestError && reports.error.status === 403) {
+    return <p role="alert">{t('admin_only')}</p>;
+  }
+
+  async function decide() {
+    if (!deciding) return;
+    const { report, action } = deciding;
+    try {
+      await answerReport(report.id, action);
+      void notify(confirmation(t, report, action).done, { kind: 'success' });
+      setDeciding(null);
+    } catch (error) {
+      showApiErrorToast(t, error);
+    }
+    // Answered here or meanwhile by another administrator: the queue is out of date either way.
+    await queryClient.invalidateQueries({ queryKey: adminReportsQueryKey });
+  }
+
+  const asked = deciding && confirmation(t, deciding.report, deciding.action);
+  return (
+    <section aria-label={t('admin_reports_title')} className="space-y-4">
+      <p className="text-sm text-muted-foreground">{t('admin_reports_intro')}</p>
+      <ListState
+        isPending={reports.isPending}
+        isError={reports.isError}
+        isEmpty={reports.data?.items.length === 0}
+        emptyText={t('admin_reports_empty')}
+        onRetry={() => void reports.refetch()}
+      />
+      <ul className="space-y-3">
+        {reports.data?.items.map((report) => (
+          <li key={report.id}>
+            <ReportItem report={report} onAction={(action) => setDeciding({ report, action })} />
+          </li>
+        ))}
+      </ul>
+      {deciding && asked && (
+        <ConfirmDialog
+          title={asked.title}
+          description={asked.description}
+          confirmLabel={t(ACTION_LABEL[deciding.action])}
+          destructive={deciding.action !== 'dismiss'}
+          onConfirm={decide}
+          onOpenChange={(open) => {
+            if (!open) setDeciding(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** An e-mail address after a name, to reach the person before deciding. */
+function Email({ email }: { email: string | null }) {
+  if (!email) return null;
+  return (
+    <>
+      {' · '}
+      <a href={`mailto:${email}`} className="inline-block underline max-sm:py-3">
+        {email}
+      </a>
+    </>
+  );
+}
+
+/** One open report: what (as text), whose, by whom, why, when; and the three answers. */
+function ReportItem(props: { report: AdminReport; onAction: (action: ReportAction) => void }) {
+  const { t, i18n } = useTranslation();
+  const { report } = props;
+  const kind = t(`admin_report_kind_${report.kind}`);
+  const label = t('admin_report_label', { kind, name: subjectName(report) });
+  return (
+    <article
+      aria-label={label}
+      className="space-y-3 rounded-xl border border-border bg-card p-4 shadow-sm"
+    >
+      <header className="flex flex-wrap items-center gap-2">
+        <Badge tone="accent">{kind}</Badge>
+        {report.targetHidden && <Badge tone="outline">{t('admin_report_hidden_already')}</Badge>}
+        {report.targetUserSuspended && (
+          <Badge tone="outline">{t('admin_report_suspended_already')}</Badge>
+        )}
+      </header>
+      <p className="break-words text-sm">
+        {report.targetUser ? (
+          <>
+            {t('admin_report_account', { name: report.targetUser.name })}
+            <Email email={report.targetUser.email} />
+          </>
+        ) : (
+          t('admin_report_no_account')
+        )}
+      </p>
+      <figure className="space-y-1">
+        <figcaption className="text-xs font-medium text-muted-foreground">
+          {t('admin_report_reported_content')}
+        </figcaption>
+        <blockquote className="whitespace-pre-wrap break-words border-l-2 border-primary pl-3 text-sm">
+          {report.targetText}
+        </blockquote>
+      </figure>
+      <p className="break-words text-sm">
+        {t('admin_report_by', { name: report.reporter.name })}
+        <Email email={report.reporter.email} />
+        {' · '}
+        {t('admin_report_reason', { reason: t(`report_reason_${report.reason}`) })}
+        {' · '}
+        <time dateTime={report.createdAt}>
+          {formatChatTime(report.createdAt, i18n.resolvedLanguage ?? 'bg', t)}
+        </time>
+      </p>
+      {report.note && (
+        <figure className="space-y-1">
+          <figcaption className="text-xs font-medium text-muted-foreground">
+            {t('admin_report_note')}
+          </figcaption>
+          <blockquote className="whitespace-pre-wrap break-words border-l-2 border-border pl-3 text-sm">
+            {report.note}
+          </blockquote>
+        </figure>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={() => props.onAction('dismiss')}>
+          {t('admin_report_dismiss')}
+        </Button>
+        {!report.targetHidden && (
+          <Button size="sm" variant="outline" onClick={() => props.onAction('hide')}>
+            {t('admin_report_hide')}
+          </Button>
+        )}
+        {report.targetUser && !report.targetUserSuspended && (
+          <Button size="sm" variant="destructive" onClick={() => props.onAction('suspend')}>
+            {t('admin_report_suspend')}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
