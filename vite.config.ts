@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -18,9 +19,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [precompressAssets(), serviceWorker()]),
   ],
   resolve: {
-    // wouter imports the shim for React 17; the package's own main entry is React 18's built-in
-    // hook, which is all this app (React 19) needs.
-    alias: { 'use-sync-external-store/shim/index.js': 'use-sync-external-store' },
+    // wouter imports the shim for React 17; React's own hook is all this app (React 19) needs.
+    alias: {
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/web/lib/use-sync-external-store-for-wouter.ts', import.meta.url),
+      ),
+    },
   },
   build: {
     outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',

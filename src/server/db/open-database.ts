@@ -8,6 +8,7 @@ import type { Db } from './db';
 import { refuseDemoAccountsInProduction } from './demo-accounts';
 import { migrate } from './migrate';
 import { openPglite } from './pglite-db';
+import { createFromTemplate } from './pglite-template';
 import { openPostgres } from './postgres-db';
 import { seedSampleData } from './seed';
 
@@ -37,6 +38,7 @@ export interface OpenedDatabase {
  */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seed' | 'nodeEnv'>,
+  options: { pgliteTemplate?: string } = {},
 ): Promise<OpenedDatabase> {
   let db: Db;
   let backup: OpenedDatabase['backup'];
@@ -52,7 +54,9 @@ export async function openDatabase(
     const lock = lockDataDir(config.dataDir);
     unlock = () => lock.release();
     try {
-      const pglite = await openPglite(join(resolve(config.dataDir), 'pglite'));
+      const dir = join(resolve(config.dataDir), 'pglite');
+      await createFromTemplate(dir, options.pgliteTemplate);
+      const pglite = await openPglite(dir);
       db = pglite;
       backup = () => pglite.backup();
     } catch (error) {
