@@ -1,7 +1,9 @@
 // Bundles the server into dist/server/main.js (and the chunks it loads while the database
-// opens, beside it: modules find their data files from their own directory) and copies its data files (SQL migrations,
-// common-password list) beside it; then creates the cluster a new embedded database starts from
-// (decision 024).
+// opens, beside it: modules find their data files from their own directory) and copies its data
+// files (SQL migrations, common-password list) beside it; then creates the cluster a new
+// embedded database starts from. The dependencies are bundled too, but those that load files or
+// native code from their own folder (decision 024): resolving and reading hundreds of package
+// files was a large part of a start.
 import { spawnSync } from 'node:child_process';
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
@@ -17,7 +19,21 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  external: [
+    '@electric-sql/pglite',
+    '@electric-sql/pglite/*',
+    '@node-rs/argon2',
+    'fs-native-extensions',
+    'pino',
+    // Optional native speed-ups that pg and ws look for and do without.
+    'pg-native',
+    'bufferutil',
+    'utf-8-validate',
+  ],
+  // Bundled CommonJS packages require Node's own modules.
+  banner: {
+    js: "import { createRequire as createRequireForBundledPackages } from 'node:module'; const require = createRequireForBundledPackages(import.meta.url);",
+  },
   sourcemap: true,
   logLevel: 'warning',
 });

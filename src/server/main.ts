@@ -21,11 +21,14 @@ function findWebRoot(): string | undefined {
 
 async function main() {
   const config = loadConfig();
-  const jwtSecret = await resolveJwtSecret(config);
-  const vapidKeys = await resolveVapidKeys(config);
-  // The embedded database opens (its WebAssembly compiles on other threads) while the HTTP
-  // side loads: Fastify, its plugins and the routes are a large part of a start.
-  const [database, { buildApp }] = await Promise.all([openDatabase(config), import('./app')]);
+  // The embedded database opens first (its WebAssembly compiles on other threads) and the HTTP
+  // side loads meanwhile: Fastify, its plugins and the routes are a large part of a start.
+  const [database, { buildApp }, jwtSecret, vapidKeys] = await Promise.all([
+    openDatabase(config),
+    import('./app'),
+    resolveJwtSecret(config),
+    resolveVapidKeys(config),
+  ]);
   let listeningPort = config.port;
   const app = await buildApp({
     db: database.db,

@@ -9,7 +9,6 @@ import { refuseDemoAccountsInProduction } from './demo-accounts';
 import { migrate } from './migrate';
 import { openPglite } from './pglite-db';
 import { createFromTemplate } from './pglite-template';
-import { openPostgres } from './postgres-db';
 import { seedSampleData } from './seed';
 
 function describeConnectionFailure(url: string, error: unknown): string {
@@ -45,6 +44,8 @@ export async function openDatabase(
   let unlock = () => {};
   if (config.databaseUrl) {
     try {
+      // pg is loaded only here: a start on the embedded database opens it sooner without it.
+      const { openPostgres } = await import('./postgres-db');
       db = await openPostgres(config.databaseUrl);
     } catch (error) {
       throw new StartupError(describeConnectionFailure(config.databaseUrl, error));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Clock } from '../lib/clock';
 
 export interface MailMessage {
@@ -33,41 +33,36 @@ export interface MailOptions {
  * .txt copy of its text that a person can read (the .eml's quoted-printable breaks links).
  */
 export function createMailer(options: MailOptions, log: FastifyBaseLogger, clock: Clock): Mailer {
-  if (options.smtpUrl) {
+  const { smtpUrl } = options;
+  if (smtpUrl) {
     // Pooled: the outbox sends mail after mail over one open connection. Short timeouts: a
     // hanging mail server must not hold an outbox job past its claim.
-    const transport = nodemailer.createTransport({
-      url: options.smtpUrl,
-      pool: true,
-      maxConnections: 2,
-      connectionTimeout: 15_000,
-      greetingTimeout: 15_000,
-      socketTimeout: 30_000,
-    });
+    const transport = lazyTransport(options.from, (nodemailer) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: 2,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+      }),
+    );
     return {
-      async send({ to, subject, text, html, headers }) {
-        await transport.sendMail({ from: options.from, to, subject, text, html, headers });
+      async send(message) {
+        await transport.send(message);
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const transport = lazyTransport(options.from, (nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   const mailDir = join(resolve(options.dataDir), 'mail');
   let written = 0;
   return {
-    async send({ to, subject, text, html, headers }) {
-      const info = await transport.sendMail({
-        from: options.from,
-        to,
-        subject,
-        text,
-        html,
-        headers,
-      });
+    async send(message) {
+      const { to, subject, text } = message;
+      const info = await transport.send(message);
       const stamp = clock.now().toISOString().replace(/[:.]/g, '-');
       written += 1;
       const order = String(written).padStart(6, '0');
@@ -83,6 +78,23 @@ export function createMailer(options: MailOptions, log: FastifyBaseLogger, clock
         `Mail to ${to} ("${subject}") saved as ${name}.eml; its text, links and all: ${name}.txt`,
       );
     },
-    close: () => transport.close(),
+    close: transport.close,
+  };
+}
+
+/** nodemailer (a large part of the server's code) loads with the first mail, not at start. */
+function lazyTransport(
+  from: string,
+  make: (mailer: typeof import('nodemailer').default) => Transporter,
+) {
+  let made: Promise<Transporter> | undefined;
+  return {
+    async send({ to, subject, text, html, headers }: MailMessage) {
+      made ??= import('nodemailer').then(({ default: nodemailer }) => make(nodemailer));
+      return (await made).sendMail({ from, to, subject, text, html, headers });
+    },
+    close: () => {
+      void made?.then((transport) => transport.close());
+    },
   };
 }

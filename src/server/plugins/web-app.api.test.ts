@@ -1,4 +1,5 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,5 +142,31 @@ describe('the web app manifest', () => {
   it('is linked from every page in that page’s language', async () => {
     const page = await get(`/courts/${SAMPLE_COURT_ID}`, 'en');
     expect(page.body).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=en" />');
+  });
+});
+
+describe('a page rendering that cannot be loaded', () => {
+  it('serves the page as the shell the app fills in the browser, and logs why', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'tennis-broken-rendering-'));
+    const web = join(root, 'web');
+    await cp(webRoot, web, { recursive: true });
+    await mkdir(join(root, 'ssr'));
+    await writeFile(join(root, 'ssr', 'entry-server.js'), "throw new Error('a broken build');");
+    const lines: string[] = [];
+    const broken = await createTestApp({
+      database: t.database,
+      webRoot: web,
+      logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      const page = await broken.app.inject({ method: 'GET', url: '/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(lines.join('')).toContain('the server rendering cannot be loaded');
+      expect(lines.join('')).toContain('a broken build');
+    } finally {
+      await broken.close();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -10,7 +10,12 @@ import { findCourt } from '../routes/courts/court-listings-repository';
 import { findPublicPlayer } from '../routes/players/players-repository';
 import { dictionaryScripts } from '../web/dictionary-scripts';
 import { pageHtml, requestLanguage } from '../web/page-html';
-import { injectedApi, loadServerRendering, withRenderedRoot } from '../web/server-rendering';
+import {
+  injectedApi,
+  loadServerRendering,
+  type RenderPage,
+  withRenderedRoot,
+} from '../web/server-rendering';
 import { registerWebAppManifest } from '../web/web-app-manifest-route';
 import { sendNotFound } from './errors';
 import { cspNonce } from './security-headers';
@@ -24,7 +29,21 @@ import { cspNonce } from './security-headers';
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string }) => {
   const template = await readFile(join(opts.webRoot, 'index.html'), 'utf8');
   const dictionaries = await dictionaryScripts(opts.webRoot);
-  const renderPage = await loadServerRendering(opts.webRoot);
+  // The page rendering (React and the app) loads once the server listens, so that a start
+  // does not wait for it; a page asked for sooner waits. Should it fail to load, pages are
+  // the shell that the app fills in the browser.
+  let rendering: Promise<RenderPage | undefined> | undefined;
+  const loadRendering = () => {
+    rendering ??= loadServerRendering(opts.webRoot).catch((error: unknown) => {
+      app.log.error({ err: error }, 'the server rendering cannot be loaded; pages are the shell');
+      return undefined;
+    });
+    return rendering;
+  };
+  app.addHook('onListen', (done) => {
+    void loadRendering();
+    done();
+  });
   const api = injectedApi((request) => app.inject(request));
   await app.register(fastifyStatic, {
     root: opts.webRoot,
@@ -82,6 +101,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
       preloadFor(language),
       cspNonce(reply),
     );
+    const renderPage = await loadRendering();
     if (renderPage)
       html = await withRenderedRoot(
         html,

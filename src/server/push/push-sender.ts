@@ -1,4 +1,3 @@
-import webPush from 'web-push';
 import type { PushMessage } from '../../contract/push';
 import type { VapidKeys } from '../config';
 
@@ -58,6 +57,8 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   const vapidDetails = { subject: options.subject, ...options.vapidKeys };
   const timeoutMs = options.timeoutMs ?? 10_000;
   return async (target, message) => {
+    // Loaded with the first push, not at every start.
+    const { default: webPush } = await import('web-push');
     const request = webPush.generateRequestDetails(target, JSON.stringify(message), {
       vapidDetails,
       TTL: TIME_TO_LIVE_SECONDS,

@@ -29,6 +29,15 @@ describe('resolveVapidKeys', () => {
     expect(await resolveVapidKeys({ vapidKeys: undefined, dataDir })).toEqual(first);
   });
 
+  it('two starts at the same moment end with one pair', async () => {
+    const [a, b] = await Promise.all([
+      resolveVapidKeys({ vapidKeys: undefined, dataDir }),
+      resolveVapidKeys({ vapidKeys: undefined, dataDir }),
+    ]);
+    expect(a).toEqual(b);
+    expect(JSON.parse(await readFile(join(dataDir, VAPID_KEYS_FILE), 'utf8'))).toEqual(a);
+  });
+
   it('refuses a file that holds no usable pair', async () => {
     await resolveVapidKeys({ vapidKeys: undefined, dataDir });
     const file = join(dataDir, VAPID_KEYS_FILE);

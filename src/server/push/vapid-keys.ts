@@ -1,6 +1,6 @@
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chmod, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import webPush from 'web-push';
 import {
   VAPID_PRIVATE_KEY_FORMAT,
   VAPID_PUBLIC_KEY_FORMAT,
@@ -34,26 +34,24 @@ export async function resolveVapidKeys(config: {
   if (config.vapidKeys) return config.vapidKeys;
   const dir = resolve(config.dataDir);
   const file = join(dir, VAPID_KEYS_FILE);
-  try {
-    await mkdir(dir, { recursive: true });
-    const { publicKey, privateKey } = webPush.generateVAPIDKeys();
-    await writeFile(file, `${JSON.stringify({ publicKey, privateKey }, null, 2)}\n`, {
-      mode: 0o600,
-      flag: 'wx',
-    });
-    await chmod(file, 0o600);
-    return { publicKey, privateKey };
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'EEXIST') {
-      throw new StartupError(
-        `DATA_DIR ${dir} is not writable for ${VAPID_KEYS_FILE} (${code ?? 'error'})`,
-      );
+  let text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined) {
+    try {
+      return await createKeys(dir, file);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EEXIST') {
+        throw new StartupError(
+          `DATA_DIR ${dir} is not writable for ${VAPID_KEYS_FILE} (${code ?? 'error'})`,
+        );
+      }
+      // Another process made the pair at the same moment: use theirs.
+      text = await readFile(file, 'utf8').catch(() => undefined);
     }
   }
   let keys: unknown;
   try {
-    keys = JSON.parse(await readFile(file, 'utf8'));
+    keys = JSON.parse(text ?? '');
   } catch {
     keys = undefined;
   }
@@ -63,4 +61,25 @@ export async function resolveVapidKeys(config: {
     );
   }
   return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+}
+
+/**
+ * A new pair, written whole into a file of its own and then linked into place: `link` fails
+ * with EEXIST when another start got there first, and a reader never sees half a file.
+ */
+async function createKeys(dir: string, file: string): Promise<VapidKeys> {
+  await mkdir(dir, { recursive: true });
+  const { default: webPush } = await import('web-push');
+  const { publicKey, privateKey } = webPush.generateVAPIDKeys();
+  const draft = `${file}.${randomBytes(6).toString('hex')}`;
+  try {
+    await writeFile(draft, `${JSON.stringify({ publicKey, privateKey }, null, 2)}\n`, {
+      mode: 0o600,
+    });
+    await chmod(draft, 0o600);
+    await link(draft, file);
+  } finally {
+    await rm(draft, { force: true });
+  }
+  return { publicKey, privateKey };
 }
