@@ -117,6 +117,9 @@ describe.skipIf(skipped)('DATA_DIR read-only or full (embedded database)', () =>
       expect(read.body.items.map((m: { content: string }) => m.content)).toEqual([
         'Преди диска да се напълни',
       ]);
+      const ready = await georgi.call('GET', '/api/ready');
+      expect(ready.status, full).toBe(503);
+      expect(ready.body).toMatchObject({ reason: 'storage_full', storage: { ok: false } });
       expect(server.running()).toBe(true);
     }
 
@@ -129,6 +132,13 @@ describe.skipIf(skipped)('DATA_DIR read-only or full (embedded database)', () =>
     }
     expect(flushed).toBe('done');
     expect(server.running()).toBe(true);
+    // Ready again once the free space it saw a moment ago is asked again (at most 1 s).
+    let readyAgain = 0;
+    for (let i = 0; i < 10 && readyAgain !== 200; i++) {
+      await sleep(300);
+      readyAgain = (await georgi.call('GET', '/api/ready')).status;
+    }
+    expect(readyAgain).toBe(200);
     const stored = await allMessages(georgi, chat);
     expect(stored.map((m) => m.content)).toEqual([
       'Преди диска да се напълни',

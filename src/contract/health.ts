@@ -20,8 +20,12 @@ export const OUTBOX_STUCK_MINUTES = 15;
  */
 export const readySchema = z.object({
   status: z.enum(['ready', 'not_ready']),
-  reason: z.enum(['database_unreachable', 'migrations_pending', 'outbox_stuck']).nullable(),
+  reason: z
+    .enum(['database_unreachable', 'migrations_pending', 'storage_full', 'outbox_stuck'])
+    .nullable(),
   database: z.object({ ok: z.boolean() }),
+  /** The embedded database's disk has its reserve free (always true on PostgreSQL). */
+  storage: z.object({ ok: z.boolean() }),
   migrations: z.object({ ok: z.boolean(), pending: z.array(z.string()) }),
   outbox: z.object({ ok: z.boolean(), stuckJobs: z.number().int().nonnegative() }),
 });

@@ -11,6 +11,7 @@ import {
 import { createAccessTokens } from './auth/access-tokens';
 import { onlyLiveSessions } from './auth/live-sessions';
 import type { Db } from './db/db';
+import { STORAGE_RESERVE_BYTES } from './db/storage-space';
 import { type Clock, systemClock } from './lib/clock';
 import { createMailer, type MailOptions } from './mail/mailer';
 import { createUnsubscribeTokens } from './mail/unsubscribe-tokens';
@@ -72,6 +73,8 @@ export const DEFAULT_MESSAGE_MAIL_DELAY_SECONDS = 600;
 
 export interface AppOptions {
   db: Db;
+  /** Room the embedded database's disk keeps free (writes refused and not ready below it). */
+  storageReserveBytes?: number;
   /** Folder of the built SPA; omitted in API tests. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
@@ -129,8 +132,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(routeListPlugin);
   await app.register(drainPlugin);
   await app.register(errorsPlugin);
+  const storageReserveBytes = options.storageReserveBytes ?? STORAGE_RESERVE_BYTES;
   if (options.db.storagePath) {
-    await app.register(storageGuardPlugin, { path: options.db.storagePath });
+    await app.register(storageGuardPlugin, {
+      path: options.db.storagePath,
+      reserveBytes: storageReserveBytes,
+    });
   }
   await app.register(securityHeadersPlugin);
   const corsOrigins = options.corsOrigins ?? [];
@@ -186,7 +193,7 @@ export async function buildApp(options: AppOptions) {
     mailer.close();
   });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { storageReserveBytes });
   await app.register(courtsRoutes);
   await app.register(playersRoutes);
   await app.register(authRoutes, {

@@ -40,6 +40,8 @@ export interface TestAppOptions {
   rateLimitPerMinute?: number;
   /** How often the open chats check for messages whose announcement was lost. */
   realtimeCatchUpEveryMs?: number;
+  /** Room the embedded database's disk keeps free (a reserve no disk has: full). */
+  storageReserveBytes?: number;
 }
 
 export const TEST_VAPID_SUBJECT = 'mailto:no-reply@tennis.test';
@@ -91,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     corsOrigins: options.corsOrigins,
     rateLimitPerMinute: options.rateLimitPerMinute,
     realtimeCatchUpEveryMs: options.realtimeCatchUpEveryMs,
+    storageReserveBytes: options.storageReserveBytes,
     // The tests' push services listen on loopback.
     push: {
       vapidKeys,

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema, readySchema } from '../../../contract/health';
+import { cachedFreeBytes } from '../../db/storage-space';
 import { checkReadiness } from './readiness';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ storageReserveBytes: number }> = async (
+  app,
+  options,
+) => {
+  const path = app.db.storagePath;
+  const free = path ? cachedFreeBytes(path) : undefined;
+  const hasRoom = async () =>
+    !free || (await free().catch(() => Number.POSITIVE_INFINITY)) >= options.storageReserveBytes;
+
   app.get(
     '/api/health',
     { schema: { response: { 200: healthSchema, 503: healthSchema } } },
@@ -24,7 +33,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ready',
     { schema: { response: { 200: readySchema, 503: readySchema } } },
     async (_request, reply) => {
-      const ready = await checkReadiness(app.db, app.clock.now());
+      const ready = await checkReadiness(app.db, app.clock.now(), hasRoom);
       if (ready.status !== 'ready') reply.header('retry-after', '10');
       return reply.code(ready.status === 'ready' ? 200 : 503).send(ready);
     },

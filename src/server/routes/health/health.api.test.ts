@@ -1,4 +1,9 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../db/migrate';
+import { openPglite } from '../../db/pglite-db';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -34,6 +39,7 @@ describe('GET /api/ready', () => {
       status: 'ready',
       reason: null,
       database: { ok: true },
+      storage: { ok: true },
       migrations: { ok: true, pending: [] },
       outbox: { ok: true, stuckJobs: 0 },
     });
@@ -94,4 +100,43 @@ describe('GET /api/ready', () => {
     // Closing stops the listener on a database that is gone: that may fail, and is not tested.
     await gone.app.close().catch(() => undefined);
   });
+});
+
+describe('GET /api/ready on the embedded database’s disk', () => {
+  /** An app on PGlite in a folder, whose disk must keep `reserve` bytes free. */
+  async function appWithReserve(dir: string, reserve: number) {
+    await mkdir(dir, { recursive: true });
+    const db = await openPglite(join(dir, 'pglite'));
+    await migrate(db);
+    return createTestApp({
+      database: { db, url: undefined, drop: () => db.close() },
+      storageReserveBytes: reserve,
+      outbox: { autoStart: false },
+    });
+  }
+
+  it('is not ready, storage_full, while the disk has less than its reserve free; ready with room', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tennis-ready-'));
+    // A reserve no disk has: the disk is full for this app.
+    const full = await appWithReserve(join(dir, 'full'), Number.MAX_SAFE_INTEGER);
+    const roomy = await appWithReserve(join(dir, 'roomy'), 0);
+    try {
+      const notReady = await full.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(notReady.statusCode).toBe(503);
+      expect(notReady.headers['retry-after']).toBe('10');
+      expect(notReady.json()).toMatchObject({
+        status: 'not_ready',
+        reason: 'storage_full',
+        database: { ok: true },
+        storage: { ok: false },
+      });
+      const ready = await roomy.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({ status: 'ready', storage: { ok: true } });
+    } finally {
+      await full.close();
+      await roomy.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -2,8 +2,16 @@ import { OUTBOX_STUCK_MINUTES, type Ready } from '../../../contract/health';
 import type { Queryable } from '../../db/db';
 import { pendingMigrations } from '../../db/migrate';
 
-/** Whether this process can serve, and if not, the first reason (contract/health.ts). */
-export async function checkReadiness(db: Queryable, now: Date): Promise<Ready> {
+/**
+ * Whether this process can serve, and if not, the first reason (contract/health.ts).
+ * `hasRoom` tells whether the embedded database's disk has its reserve free.
+ */
+export async function checkReadiness(
+  db: Queryable,
+  now: Date,
+  hasRoom: () => Promise<boolean> = async () => true,
+): Promise<Ready> {
+  const room = await hasRoom();
   try {
     const pending = await pendingMigrations(db);
     const [outbox] = await db.query<{ stuck: number }>(
@@ -13,11 +21,18 @@ export async function checkReadiness(db: Queryable, now: Date): Promise<Ready> {
     );
     const stuckJobs = outbox?.stuck ?? 0;
     const reason =
-      pending.length > 0 ? 'migrations_pending' : stuckJobs > 0 ? 'outbox_stuck' : null;
+      pending.length > 0
+        ? 'migrations_pending'
+        : !room
+          ? 'storage_full'
+          : stuckJobs > 0
+            ? 'outbox_stuck'
+            : null;
     return {
       status: reason ? 'not_ready' : 'ready',
       reason,
       database: { ok: true },
+      storage: { ok: room },
       migrations: { ok: pending.length === 0, pending },
       outbox: { ok: stuckJobs === 0, stuckJobs },
     };
@@ -26,6 +41,7 @@ export async function checkReadiness(db: Queryable, now: Date): Promise<Ready> {
       status: 'not_ready',
       reason: 'database_unreachable',
       database: { ok: false },
+      storage: { ok: room },
       migrations: { ok: false, pending: [] },
       outbox: { ok: false, stuckJobs: 0 },
     };
