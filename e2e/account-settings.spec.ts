@@ -102,6 +102,10 @@ test('a new password signs the other device out at once; this one stays signed i
   await expect(
     toast(laptop, 'Паролата е сменена. Другите ви устройства излязоха от акаунта.'),
   ).toBeVisible();
+  // The owner is told by mail too.
+  await expect
+    .poll(async () => (await mailsTo(server.dataDir, email)).at(-1)?.subject)
+    .toBe('Паролата ви в Тенис София беше сменена');
 
   // The phone shows the home page and makes no call of its own: its socket closed.
   await expectSignedOut(phone);

@@ -36,6 +36,7 @@ import { pushDeliveries } from './push/push-deliveries';
 import { createPushSender, type PushSenderOptions } from './push/push-sender';
 import { accountRoutes } from './routes/account/account-routes';
 import { emailChangeDeliveries } from './routes/account/email-change-mails';
+import { passwordChangedDeliveries } from './routes/account/password-changed-mail';
 import { authRoutes } from './routes/auth/auth-routes';
 import { createAuthService } from './routes/auth/auth-service';
 import { blocksRoutes } from './routes/blocks/blocks-routes';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions) {
       ...notificationDeliveries({ db: options.db, mailer, appUrl, unsubscribeTokens }),
       ...pushDeliveries({ db: options.db, send: createPushSender(pushSenderOptions), clock }),
       ...emailChangeDeliveries({ db: options.db, mailer, clock, appUrl }),
+      ...passwordChangedDeliveries({ db: options.db, mailer, appUrl }),
     },
     { ...DEFAULT_OUTBOX_OPTIONS, ...outboxTimings },
   );

@@ -3,7 +3,7 @@ import type { Language } from '../../contract/constants';
 import { PRODUCT_NAME } from '../../contract/page-meta';
 import { layoutMail, type MailContent } from './layout';
 
-/** The mails of a change of e-mail address (contract/account.ts), in the recipient's language. */
+/** The mails of a change of e-mail address or password (contract/account.ts), in the recipient’s language. */
 
 const greeting: Record<Language, (name: string) => string> = {
   bg: (name) => `Здравейте, ${name}!`,
@@ -141,5 +141,38 @@ export function emailTakenNoticeMail(
     paragraphs: [words.body],
     button: { label: words.button, link: mail.signInLink },
     footer: [{ text: words.forgotPassword, link: mail.forgotPasswordLink }],
+  });
+}
+
+const PASSWORD_CHANGED_WORDS = {
+  bg: {
+    subject: `Паролата ви в ${PRODUCT_NAME.bg} беше сменена`,
+    body: 'Паролата на профила ви току-що беше сменена. Другите ви устройства са отписани; влезте в тях с новата парола.',
+    button: 'Изберете нова парола',
+    notYou:
+      'Ако не сте били вие, някой знае паролата ви: изберете нова сега от бутона по-горе, с връзка, която ще получите на този имейл.',
+  },
+  en: {
+    subject: `Your ${PRODUCT_NAME.en} password was changed`,
+    body: 'The password of your account was changed just now. Your other devices were signed out; sign in on them with the new password.',
+    button: 'Choose a new password',
+    notYou:
+      'If it was not you, someone knows your password: choose a new one now with the button above, through a link mailed to this address.',
+  },
+} satisfies Record<Language, unknown>;
+
+/** To the account's address, after its password was changed or reset. */
+export function passwordChangedMail(
+  language: Language,
+  mail: { name: string; forgotPasswordLink: string },
+): MailContent {
+  const words = PASSWORD_CHANGED_WORDS[language];
+  return layoutMail({
+    language,
+    subject: words.subject,
+    greeting: greeting[language](mail.name),
+    paragraphs: [words.body],
+    button: { label: words.button, link: mail.forgotPasswordLink },
+    footer: [{ text: words.notYou }],
   });
 }

@@ -162,4 +162,42 @@ describe('POST /api/account/password', () => {
     });
     expect(reset.statusCode).toBe(401);
   });
+
+  it('tells the owner by mail, in their language, with a way back if it was not them', async () => {
+    const me = await signedUpUser(t, 'told@example.com', 'Тодор');
+    const response = await changePassword(me, {
+      currentPassword: GOOD_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(response.statusCode).toBe(204);
+    await t.app.outbox.drain();
+    const notice = (await t.mails('told@example.com')).at(-1);
+    expect(notice?.subject).toBe('Паролата ви в Тенис София беше сменена');
+    expect(notice?.text).toContain('Здравейте, Тодор!');
+    expect(notice?.text).toContain('Другите ви устройства са отписани');
+    // The way back is the forgotten-password page: the mail itself holds no token.
+    expect(notice?.link).toBe('http://tennis.test/auth?mode=forgot-password');
+  });
+});
+
+describe('POST /api/auth/reset-password', () => {
+  it('tells the owner by mail that the password was changed', async () => {
+    await signedUpUser(t, 'reset-told@example.com', 'Rita', 'en');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'reset-told@example.com' },
+    });
+    await t.app.outbox.drain();
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: await lastMailToken(t, 'reset-told@example.com'), password: NEW_PASSWORD },
+    });
+    expect(reset.statusCode).toBe(200);
+    await t.app.outbox.drain();
+    const notice = (await t.mails('reset-told@example.com')).at(-1);
+    expect(notice?.subject).toBe('Your Tennis Sofia password was changed');
+    expect(notice?.text).toContain('If it was not you, someone knows your password');
+  });
 });

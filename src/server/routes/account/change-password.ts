@@ -5,12 +5,13 @@ import type { Db } from '../../db/db';
 import { spendAllEmailTokens } from '../auth/email-tokens-repository';
 import { updatePasswordHash } from '../auth/users-repository';
 import { dropEmailChange } from './email-changes-repository';
+import { queuePasswordChangedNotice } from './password-changed-mail';
 
 /**
  * Sets a new password (the sign-up rules, 422 weak_password by `newPassword`) and ends every
  * other session of the user, whose sockets close at once; `sessionId`, the one asking, stays.
  * Reset links not yet used stop working, and so does a waiting change of address: whoever
- * knew the old password may have asked for it.
+ * knew the old password may have asked for it. The owner is told by mail.
  */
 export async function changePassword(
   db: Db,
@@ -25,5 +26,6 @@ export async function changePassword(
     await spendAllEmailTokens(tx, user.id, 'reset_password', now);
     await dropEmailChange(tx, user.id, now);
     await endSessions(tx, { userId: user.id, exceptSessionId: user.sessionId }, now);
+    await queuePasswordChangedNotice(tx, user.id, now);
   });
 }

@@ -13,6 +13,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import { RATE_RULES } from '../../rate-limits/rate-rules';
 import { dropEmailChange } from '../account/email-changes-repository';
+import { queuePasswordChangedNotice } from '../account/password-changed-mail';
 import { sendConfirmationMail, sendPasswordResetMail, sendSignUpNoticeMail } from './auth-mails';
 import {
   consumeEmailToken,
@@ -234,6 +235,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         // Whoever asked for a change of address may have known the old password.
         await dropEmailChange(tx, userId, now);
         await endSessions(tx, { userId }, now);
+        await queuePasswordChangedNotice(tx, userId, now);
         return createSession(tx, userId, now);
       });
       if (!tokens) throw invalidToken();
