@@ -107,6 +107,8 @@ export interface AppOptions {
   push: PushSenderOptions & { allowLoopbackEndpoints?: boolean };
   /** How often the open chats check for messages whose announcement was lost (tests shorten it). */
   realtimeCatchUpEveryMs?: number;
+  /** How often the sockets are pinged and their sessions checked. */
+  realtimeHeartbeatEveryMs?: number;
 }
 
 /** The largest request body taken (413 beyond): far above any form of the app. */
@@ -217,6 +219,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(realtimePlugin, {
     allowedOrigins: () => [new URL(appUrl()).origin, ...corsOrigins],
     catchUpEveryMs: options.realtimeCatchUpEveryMs,
+    heartbeatEveryMs: options.realtimeHeartbeatEveryMs,
   });
   await app.register(conversationsRoutes, { messageMailDelayMs: messageMailDelaySeconds * 1000 });
   await app.register(partnerRequestsRoutes);

@@ -73,15 +73,26 @@ export class RealtimeConnection implements HubClient {
     socket.on('close', () => this.dispose());
   }
 
-  /** Called by the heartbeat: ends sockets that stopped answering, and expired sessions. */
-  async heartbeat(): Promise<void> {
+  /**
+   * Called by the heartbeat: ends a socket that stopped answering, pings the others. The token
+   * to check (the heartbeat checks every socket's session in one query), if signed in.
+   */
+  heartbeat(): string | undefined {
     if (!this.alive) {
       this.socket.terminate();
-      return;
+      return undefined;
     }
     this.alive = false;
     this.socket.ping();
-    await this.checkSession().catch((error: unknown) => this.sessionUnchecked(error));
+    return this.token ?? undefined;
+  }
+
+  /** The heartbeat found `token`'s session ended, or the token expired. */
+  sessionEnded(token: string): void {
+    // A new token may have arrived while this one was checked.
+    if (this.token !== token) return;
+    this.send({ type: 'error', code: 'invalid_token', message: 'The session has ended' });
+    this.close(CLOSE_CODES.unauthorized, 'session ended');
   }
 
   /** The server is shutting down: the client reconnects, to this server's successor. */
@@ -94,7 +105,7 @@ export class RealtimeConnection implements HubClient {
   }
 
   /** The session could not be looked up: the socket stays; the next heartbeat asks again. */
-  private sessionUnchecked(error: unknown): void {
+  sessionUnchecked(error: unknown): void {
     if (databaseOutageOf(error)) this.deps.log.warn('socket session not checked: database away');
     else this.deps.log.error({ err: error }, 'checking a socket session failed');
   }
@@ -121,10 +132,7 @@ export class RealtimeConnection implements HubClient {
   private async checkSession(): Promise<void> {
     const token = this.token;
     if (!token || (await this.deps.verifyToken(token))) return;
-    // A new token may have arrived while this one was checked.
-    if (this.token !== token) return;
-    this.send({ type: 'error', code: 'invalid_token', message: 'The session has ended' });
-    this.close(CLOSE_CODES.unauthorized, 'session ended');
+    this.sessionEnded(token);
   }
 
   onMessageEvent(event: { message: Message }): void {

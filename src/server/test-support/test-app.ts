@@ -40,6 +40,8 @@ export interface TestAppOptions {
   rateLimitPerMinute?: number;
   /** How often the open chats check for messages whose announcement was lost. */
   realtimeCatchUpEveryMs?: number;
+  /** How often the sockets are pinged and their sessions checked. */
+  realtimeHeartbeatEveryMs?: number;
   /** Room the embedded database's disk keeps free (a reserve no disk has: full). */
   storageReserveBytes?: number;
 }
@@ -93,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     corsOrigins: options.corsOrigins,
     rateLimitPerMinute: options.rateLimitPerMinute,
     realtimeCatchUpEveryMs: options.realtimeCatchUpEveryMs,
+    realtimeHeartbeatEveryMs: options.realtimeHeartbeatEveryMs,
     storageReserveBytes: options.storageReserveBytes,
     // The tests' push services listen on loopback.
     push: {

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Session, sessionSchema } from '../../contract/auth';
+import { signedUpUser, signIn } from '../test-support/auth-helpers';
+import { RealtimeTestClient } from '../test-support/realtime-client';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { CLOSE_CODES } from './connection';
+
+const HEARTBEAT_MS = 250;
+let t: TestApp;
+let baseUrl: string;
+const clients: RealtimeTestClient[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ realtimeHeartbeatEveryMs: HEARTBEAT_MS, outbox: { autoStart: false } });
+  baseUrl = await t.listen();
+});
+afterAll(async () => {
+  for (const client of clients) client.close();
+  await t.close();
+});
+
+async function anotherDevice(email: string): Promise<Session> {
+  const response = await signIn(t, email);
+  expect(response.statusCode, response.body).toBe(200);
+  return sessionSchema.parse(response.json());
+}
+
+async function sessionIdOf(session: Session): Promise<string> {
+  const claims = await t.app.accessTokens.verify(session.access_token);
+  if (!claims) throw new Error('a live session has claims');
+  return claims.sessionId;
+}
+
+/** Ended behind the server's back: no event tells the sockets, only the heartbeat can see it. */
+async function revokeQuietly(session: Session) {
+  await t.app.db.query('update sessions set revoked_at = now() where id = $1', [
+    await sessionIdOf(session),
+  ]);
+}
+
+async function socket(session: Session) {
+  const client = await RealtimeTestClient.signedIn(baseUrl, session.access_token);
+  clients.push(client);
+  return client;
+}
+
+describe('the realtime heartbeat', () => {
+  it('closes the sockets whose session ended, at the next beat, and keeps the others', async () => {
+    const laptop = await signedUpUser(t, 'beat@example.com', 'Калин');
+    const phone = await anotherDevice('beat@example.com');
+    const laptopSocket = await socket(laptop);
+    const phoneSocket = await socket(phone);
+    await revokeQuietly(phone);
+
+    expect(await phoneSocket.waitForClose()).toBe(CLOSE_CODES.unauthorized);
+    expect(phoneSocket.frames.at(-1)).toMatchObject({ type: 'error', code: 'invalid_token' });
+    // Several beats later the live session's socket is still open (it answers the pings).
+    await new Promise((resolve) => setTimeout(resolve, 4 * HEARTBEAT_MS));
+    expect(laptopSocket.closeCode).toBeUndefined();
+    laptopSocket.close();
+    await laptopSocket.waitForClose();
+  });
+
+  it('checks every socket’s session in one query: live ones pass; ended, forged and bad do not', async () => {
+    const maria = await signedUpUser(t, 'many-maria@example.com', 'Мария');
+    const georgi = await signedUpUser(t, 'many-georgi@example.com', 'Георги');
+    const ended = await anotherDevice('many-maria@example.com');
+    await revokeQuietly(ended);
+    const mariaClaims = await t.app.accessTokens.verify(maria.access_token);
+    const georgiClaims = await t.app.accessTokens.verify(georgi.access_token);
+    // Signed with the server's key, but naming Georgi with Maria's session.
+    const forged = await t.app.accessTokens.issue({
+      userId: georgiClaims?.userId ?? '',
+      sessionId: mariaClaims?.sessionId ?? '',
+    });
+
+    const query = vi.spyOn(t.app.db, 'query');
+    try {
+      const checked = await t.app.accessTokens.verifyMany([
+        maria.access_token,
+        ended.access_token,
+        forged.token,
+        'not-a-token',
+        georgi.access_token,
+      ]);
+      expect(checked).toEqual([mariaClaims, undefined, undefined, undefined, georgiClaims]);
+      const sessionQueries = query.mock.calls.filter(([sql]) => /from sessions/.test(String(sql)));
+      expect(sessionQueries).toHaveLength(1);
+    } finally {
+      query.mockRestore();
+    }
+  });
+});
