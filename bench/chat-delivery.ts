@@ -11,6 +11,7 @@
  *                                                   # 10 % of the sockets cut every 30 s
  *   options (argv --name=value or env NAME): --sockets --sockets-per-user --messages --rate --settle-ms --warmup
  *     --message-bytes (1,024 with --design) --drop-every-ms --drop-fraction (0.1)
+ *     --timeline (the app's deliveries by the second their message was sent in)
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -204,6 +205,15 @@ async function main() {
         ? `\nserver CPU and RSS: the ${processes} app processes together; nginx CPU ${cpu.nginxCpuPct.toFixed(0)}%.`
         : ''),
   );
+  if (option('timeline', 'false') === 'true') {
+    console.log('\napp deliveries by the second their message was sent in (--timeline):');
+    console.log(
+      table(
+        ['second', 'deliveries', 'p99', 'max'],
+        app.timeline.map((s) => [String(s.second), String(s.deliveries), ms(s.p99), ms(s.max)]),
+      ),
+    );
+  }
   if (plan.dropEveryMs > 0) {
     const r = app.reconnects;
     console.log(

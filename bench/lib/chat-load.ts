@@ -48,6 +48,15 @@ export interface ChatResult {
   socketErrors: number;
   sendSeconds: number;
   reconnects: ReconnectResult;
+  /** Deliveries by the second of the send phase their message was sent in. */
+  timeline: TimelineSecond[];
+}
+
+export interface TimelineSecond {
+  second: number;
+  deliveries: number;
+  p99: number;
+  max: number;
 }
 
 export interface ReconnectResult {
@@ -144,6 +153,9 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
   const sockets: BenchSocket[] = [];
   const sentAt: number[] = [];
   const deliveryMs: number[] = [];
+  /** Per delivery in deliveryMs, when its message was sent (ms after the send phase began). */
+  const deliverySentMs: number[] = [];
+  let sendStart = 0;
   const resubscriptions: Resubscription[] = [];
   const caughtUpMs: number[] = [];
   let reconnectFailures = 0;
@@ -167,6 +179,7 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
     const t0 = sentAt[k];
     if (t0 !== undefined && k >= plan.warmup && !socket.catchingUp) {
       deliveryMs.push(receivedAt - t0);
+      deliverySentMs.push(t0 - sendStart);
     }
   };
   const watch = (socket: BenchSocket) => {
@@ -232,6 +245,7 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
     const inFlight = new Set<Promise<void>>();
     const reconnecting = new Set<Promise<void>>();
     const start = performance.now();
+    sendStart = start;
     let nextDrop = 0;
     const dropTimer =
       plan.dropEveryMs > 0
@@ -330,6 +344,7 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
       unexpected,
       socketErrors,
       sendSeconds,
+      timeline: timelineOf(deliveryMs, deliverySentMs),
       reconnects: {
         count: caughtUpMs.length,
         caughtUp: summarize(caughtUpMs),
@@ -340,4 +355,19 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
   } finally {
     for (const socket of sockets) socket.ws.close(1000);
   }
+}
+
+function timelineOf(latencies: number[], sentMs: number[]): TimelineSecond[] {
+  const bySecond: number[][] = [];
+  latencies.forEach((latency, i) => {
+    const second = Math.floor((sentMs[i] as number) / 1000);
+    const values = bySecond[second] ?? [];
+    values.push(latency);
+    bySecond[second] = values;
+  });
+  return bySecond.flatMap((values, second) => {
+    if (!values) return [];
+    const summary = summarize(values);
+    return [{ second, deliveries: values.length, p99: summary.p99, max: summary.max }];
+  });
 }

@@ -67,7 +67,9 @@ export async function startServer(
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'tennis-bench-'));
   const jwtSecret = randomBytes(32).toString('hex');
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  // Node's own flags for the server, to look into a run: BENCH_NODE_ARGS='--cpu-prof --trace-gc'
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
     env: {
       PATH: process.env.PATH,
       PORT: '0',

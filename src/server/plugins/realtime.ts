@@ -24,6 +24,11 @@ export interface RealtimeOptions {
 
 /** Sockets pinged and sessions checked together at a heartbeat, before the next slice. */
 const HEARTBEAT_SLICE = 200;
+/**
+ * The heartbeat visits the sockets in this many turns spread over its interval, each socket in
+ * one turn, so that its work never lands on the requests all at once.
+ */
+const HEARTBEAT_TURNS = 10;
 
 /** WebSocket endpoint at /api/realtime, fed by the database's NOTIFY events. */
 export const realtimePlugin = fp(
@@ -32,18 +37,21 @@ export const realtimePlugin = fp(
     await hub.start();
     app.decorate('realtime', hub);
 
-    const connections = new Set<RealtimeConnection>();
+    /** Each open socket and the heartbeat turn it is visited in. */
+    const connections = new Map<RealtimeConnection, number>();
+    let opened = 0;
+    let turn = 0;
     /**
-     * Pings every socket and checks the signed-in sockets' sessions, one query for each slice
-     * of sockets, letting requests run between slices. A query per socket, and every socket
-     * at once in one task, held the database pool and the event loop for half a second at
-     * every heartbeat once 2,000 sockets were open, and every request waited (bench/RESULTS.md).
+     * Pings this turn's sockets and checks the signed-in ones' sessions, one query for each
+     * slice, letting requests run between slices. Every socket at once, each with a query, held
+     * the database pool and the event loop for half a second at every heartbeat once 2,000
+     * sockets were open, and every request waited; all in one turn, still 160 ms of messages
+     * every 25 s (bench/RESULTS.md).
      */
-    const checkSessions = async () => {
-      const all = [...connections];
-      for (let start = 0; start < all.length; start += HEARTBEAT_SLICE) {
+    const checkSessions = async (due: RealtimeConnection[]) => {
+      for (let start = 0; start < due.length; start += HEARTBEAT_SLICE) {
         if (start > 0) await new Promise((resume) => setImmediate(resume));
-        const checks = all.slice(start, start + HEARTBEAT_SLICE).flatMap((connection) => {
+        const checks = due.slice(start, start + HEARTBEAT_SLICE).flatMap((connection) => {
           const token = connection.heartbeat();
           return token ? [{ connection, token }] : [];
         });
@@ -59,14 +67,18 @@ export const realtimePlugin = fp(
       }
     };
     const heartbeat = setInterval(
-      () => void checkSessions(),
-      options.heartbeatEveryMs ?? REALTIME_LIMITS.heartbeatIntervalMs,
+      () => {
+        const due = [...connections].flatMap(([connection, t]) => (t === turn ? [connection] : []));
+        turn = (turn + 1) % HEARTBEAT_TURNS;
+        void checkSessions(due);
+      },
+      (options.heartbeatEveryMs ?? REALTIME_LIMITS.heartbeatIntervalMs) / HEARTBEAT_TURNS,
     ).unref();
 
     // Before @fastify/websocket's own preClose (which closes with no code): each socket hears
     // 1001 'going away', so its client reconnects quietly while the HTTP server drains.
     app.addHook('preClose', async () => {
-      for (const connection of connections) connection.goAway();
+      for (const connection of connections.keys()) connection.goAway();
     });
     await app.register(websocket, {
       options: { maxPayload: REALTIME_LIMITS.maxFrameBytes },
@@ -93,7 +105,7 @@ export const realtimePlugin = fp(
         log: app.log,
         verifyToken: (token) => app.accessTokens.verify(token),
       });
-      connections.add(connection);
+      connections.set(connection, opened++ % HEARTBEAT_TURNS);
       socket.on('close', () => connections.delete(connection));
     });
 

@@ -90,4 +90,26 @@ describe('the realtime heartbeat', () => {
       query.mockRestore();
     }
   });
+
+  it('spreads its work over the interval: each socket checked once a beat, a tenth at a time', async () => {
+    const many = await signedUpUser(t, 'spread@example.com', 'Стефан');
+    const sockets = await Promise.all(Array.from({ length: 10 }, () => socket(many)));
+    const verifyMany = vi.spyOn(t.app.accessTokens, 'verifyMany');
+    try {
+      const batches = () => verifyMany.mock.calls.map(([tokens]) => tokens.length);
+      // Two beats' worth of checks, never two sockets' in one turn.
+      await vi.waitFor(
+        () => expect(batches().reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(20),
+        { timeout: 20_000, interval: 50 },
+      );
+      expect(Math.max(...batches())).toBe(1);
+    } finally {
+      verifyMany.mockRestore();
+    }
+    for (const client of sockets) {
+      expect(client.closeCode).toBeUndefined();
+      client.close();
+      await client.waitForClose();
+    }
+  });
 });
