@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Db } from './db';
 import { PgListener } from './pg-listener';
+import { PreparedStatements } from './prepared-statements';
 
 /** A pool on a real PostgreSQL; LISTEN uses one dedicated connection. */
 export async function openPostgres(connectionString: string): Promise<Db> {
@@ -12,6 +13,8 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     connectionTimeoutMillis: 5000,
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
+    // Prepared statements save the parsing, not the planning (prepared-statements.ts).
+    options: '-c plan_cache_mode=force_custom_plan',
   });
   pool.on('error', () => {
     // An idle client died (server restart); the pool replaces it on next use.
@@ -19,13 +22,18 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   await pool.query('select 1');
 
   const listener = new PgListener(connectionString);
+  const statements = new PreparedStatements();
+  /** A query through `on` (the pool, or a transaction's client), prepared where it pays. */
+  const queryOn =
+    (on: pg.Pool | pg.PoolClient, inTransaction: boolean) =>
+    async <Row>(sql: string, params?: unknown[]) => {
+      const run = (query: pg.QueryConfig | string, values?: unknown[]) => on.query(query, values);
+      return (await statements.run(sql, params, run, { inTransaction })).rows as Row[];
+    };
 
   return {
     kind: 'postgres',
-    async query(sql, params) {
-      const result = await pool.query(sql, params as unknown[]);
-      return result.rows;
-    },
+    query: queryOn(pool, false),
     async exec(sql) {
       await pool.query(sql);
     },
@@ -34,9 +42,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       try {
         await client.query('begin');
         const result = await work({
-          async query(sql, params) {
-            return (await client.query(sql, params as unknown[])).rows;
-          },
+          query: queryOn(client, true),
           async exec(sql) {
             await client.query(sql);
           },
