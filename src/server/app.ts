@@ -3,16 +3,13 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccessTokens } from './auth/access-tokens';
 import { onlyLiveSessions } from './auth/live-sessions';
 import type { Db } from './db/db';
 import { STORAGE_RESERVE_BYTES } from './db/storage-space';
 import { type Clock, systemClock } from './lib/clock';
+import { responseSerializer } from './lib/response-serializer';
 import { createMailer, type MailOptions } from './mail/mailer';
 import { createUnsubscribeTokens } from './mail/unsubscribe-tokens';
 import { notificationDeliveries } from './notifications/notification-deliveries';
@@ -127,7 +124,7 @@ export async function buildApp(options: AppOptions) {
   // gets 415 like any other type, not a string for the route to trip over.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   app.decorate('db', options.db);
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
