@@ -112,11 +112,22 @@ async function measure(url: string, language: Language, runs: number): Promise<S
   ) as unknown as Scores;
 }
 
+/** Milliseconds and the benchmark index, shown whole. */
+const WHOLE_NUMBERS: (keyof Scores)[] = [
+  'lcp',
+  'tbt',
+  'calibratedTbt',
+  'fcp',
+  'benchmarkIndex',
+  'appliedLcp',
+  'appliedFcp',
+  'appliedTbt',
+];
+
 function format(key: keyof Scores, value: number): string {
   if (key === 'cls') return value.toFixed(3);
   if (key === 'cpuSlowdown') return `${value.toFixed(1)}x`;
-  const times = ['lcp', 'tbt', 'calibratedTbt', 'fcp', 'benchmarkIndex'];
-  if ([...times, 'appliedLcp', 'appliedFcp', 'appliedTbt'].includes(key)) {
+  if (WHOLE_NUMBERS.includes(key)) {
     return String(Math.round(value));
   }
   return String(value);

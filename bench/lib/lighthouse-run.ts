@@ -43,14 +43,7 @@ export interface LighthouseRun {
 export async function runLighthouse(url: string, language: Language): Promise<LighthouseRun> {
   const artifacts = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   try {
-    let lhr: Result;
-    try {
-      lhr = await runOnce(url, language, artifacts);
-    } catch (error) {
-      // A trace Lighthouse could not record (NO_NAVSTART and the like) asks to be run again: once.
-      if (!(error instanceof LighthouseRuntimeError)) throw error;
-      lhr = await runOnce(url, language, artifacts);
-    }
+    const lhr = await runRetried(url, language, artifacts, 'simulate');
     const cpuSlowdown = lhr.environment.benchmarkIndex / EMULATED_PHONE_BENCHMARK_INDEX;
     // The saved settings must match the audit's; with simulated throttling the slowdown is used
     // only when the audits simulate the load, so the gathered trace stays valid.
@@ -79,18 +72,30 @@ export async function runLighthouse(url: string, language: Language): Promise<Li
 export async function runLighthouseApplied(url: string, language: Language): Promise<Result> {
   const artifacts = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   try {
-    try {
-      return await runOnce(url, language, artifacts, 'devtools');
-    } catch (error) {
-      if (!(error instanceof LighthouseRuntimeError)) throw error;
-      return await runOnce(url, language, artifacts, 'devtools');
-    }
+    return await runRetried(url, language, artifacts, 'devtools');
   } finally {
     rmSync(artifacts, { recursive: true, force: true });
   }
 }
 
 class LighthouseRuntimeError extends Error {}
+
+type ThrottlingMethod = 'simulate' | 'devtools';
+
+/** A trace Lighthouse could not record (NO_NAVSTART and the like) asks to be run again: once. */
+async function runRetried(
+  url: string,
+  language: Language,
+  artifacts: string,
+  throttlingMethod: ThrottlingMethod,
+): Promise<Result> {
+  try {
+    return await runOnce(url, language, artifacts, throttlingMethod);
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError)) throw error;
+    return runOnce(url, language, artifacts, throttlingMethod);
+  }
+}
 
 /** The settings of both the run and the calibrated audit (Lighthouse checks they match). */
 const flags = (language: Language) => ({
@@ -104,7 +109,7 @@ async function runOnce(
   url: string,
   language: Language,
   artifacts: string,
-  throttlingMethod: 'simulate' | 'devtools' = 'simulate',
+  throttlingMethod: ThrottlingMethod,
 ): Promise<Result> {
   checkChromium();
   if (!running) onCleanup('kill Chrome', () => running?.kill());

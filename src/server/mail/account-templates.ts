@@ -10,6 +10,27 @@ const greeting: Record<Language, (name: string) => string> = {
   en: (name) => `Hello ${name},`,
 };
 
+/** Every account mail: a greeting, one paragraph, a button, and a line under it. */
+function accountMail(
+  language: Language,
+  name: string,
+  parts: {
+    subject: string;
+    body: string;
+    button: { label: string; link: string };
+    footer: { text: string; link?: string };
+  },
+): MailContent {
+  return layoutMail({
+    language,
+    subject: parts.subject,
+    greeting: greeting[language](name),
+    paragraphs: [parts.body],
+    button: parts.button,
+    footer: [parts.footer],
+  });
+}
+
 const LINK_WORDS = {
   bg: {
     subject: `Потвърдете новия си имейл в ${PRODUCT_NAME.bg}`,
@@ -33,13 +54,11 @@ export function emailChangeLinkMail(
   mail: { name: string; newEmail: string; link: string },
 ): MailContent {
   const words = LINK_WORDS[language];
-  return layoutMail({
-    language,
+  return accountMail(language, mail.name, {
     subject: words.subject,
-    greeting: greeting[language](mail.name),
-    paragraphs: [words.body(mail.newEmail)],
+    body: words.body(mail.newEmail),
     button: { label: words.button, link: mail.link },
-    footer: [{ text: words.footer }],
+    footer: { text: words.footer },
   });
 }
 
@@ -68,13 +87,11 @@ export function emailChangeRequestedMail(
   mail: { name: string; newEmail: string; accountLink: string; forgotPasswordLink: string },
 ): MailContent {
   const words = REQUESTED_WORDS[language];
-  return layoutMail({
-    language,
+  return accountMail(language, mail.name, {
     subject: words.subject,
-    greeting: greeting[language](mail.name),
-    paragraphs: [words.body(mail.newEmail)],
+    body: words.body(mail.newEmail),
     button: { label: words.button, link: mail.accountLink },
-    footer: [{ text: words.notYou, link: mail.forgotPasswordLink }],
+    footer: { text: words.notYou, link: mail.forgotPasswordLink },
   });
 }
 
@@ -103,13 +120,11 @@ export function emailChangedMail(
   mail: { name: string; newEmail: string; signInLink: string },
 ): MailContent {
   const words = CHANGED_WORDS[language];
-  return layoutMail({
-    language,
+  return accountMail(language, mail.name, {
     subject: words.subject,
-    greeting: greeting[language](mail.name),
-    paragraphs: [words.body(mail.newEmail)],
+    body: words.body(mail.newEmail),
     button: { label: words.button, link: mail.signInLink },
-    footer: [{ text: words.notYou }],
+    footer: { text: words.notYou },
   });
 }
 
@@ -134,13 +149,11 @@ export function emailTakenNoticeMail(
   mail: { name: string; signInLink: string; forgotPasswordLink: string },
 ): MailContent {
   const words = TAKEN_WORDS[language];
-  return layoutMail({
-    language,
+  return accountMail(language, mail.name, {
     subject: words.subject,
-    greeting: greeting[language](mail.name),
-    paragraphs: [words.body],
+    body: words.body,
     button: { label: words.button, link: mail.signInLink },
-    footer: [{ text: words.forgotPassword, link: mail.forgotPasswordLink }],
+    footer: { text: words.forgotPassword, link: mail.forgotPasswordLink },
   });
 }
 
@@ -167,12 +180,10 @@ export function passwordChangedMail(
   mail: { name: string; forgotPasswordLink: string },
 ): MailContent {
   const words = PASSWORD_CHANGED_WORDS[language];
-  return layoutMail({
-    language,
+  return accountMail(language, mail.name, {
     subject: words.subject,
-    greeting: greeting[language](mail.name),
-    paragraphs: [words.body],
+    body: words.body,
     button: { label: words.button, link: mail.forgotPasswordLink },
-    footer: [{ text: words.notYou }],
+    footer: { text: words.notYou },
   });
 }

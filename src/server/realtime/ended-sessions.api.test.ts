@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, sessionSchema } from '../../contract/auth';
 import { REALTIME_LIMITS } from '../../contract/realtime';
 import { openPostgres } from '../db/postgres-db';
-import { bearer, lastMailToken, signedUpUser, signIn } from '../test-support/auth-helpers';
-import { RealtimeTestClient } from '../test-support/realtime-client';
+import {
+  bearer,
+  lastMailToken,
+  signedInAgain,
+  signedUpUser,
+  signIn,
+} from '../test-support/auth-helpers';
+import { OpenSockets, type RealtimeTestClient } from '../test-support/realtime-client';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createTestClock } from '../test-support/test-clock';
 import { CLOSE_CODES } from './connection';
@@ -15,7 +21,7 @@ let first: TestApp;
 let second: TestApp;
 let firstUrl: string;
 let secondUrl: string;
-const clients: RealtimeTestClient[] = [];
+const sockets = new OpenSockets();
 
 /**
  * A second server process on the same database: on PostgreSQL with its own pool and LISTEN
@@ -36,18 +42,12 @@ beforeAll(async () => {
   secondUrl = await second.listen();
 });
 afterAll(async () => {
-  for (const client of clients) client.close();
+  sockets.closeAll();
   await second.close();
   // Its own pool on PostgreSQL; on PGlite the first app's database, dropped by first.close().
   if (second.database !== first.database) await second.database.drop();
   await first.close();
 });
-
-async function socket(session: Session, url: string) {
-  const client = await RealtimeTestClient.signedIn(url, session.access_token);
-  clients.push(client);
-  return client;
-}
 
 async function closedPromptly(client: RealtimeTestClient): Promise<number> {
   expect(PROMPTLY_MS).toBeLessThan(REALTIME_LIMITS.heartbeatIntervalMs);
@@ -69,12 +69,6 @@ async function stillOpen(client: RealtimeTestClient) {
   expect(client.closeCode).toBeUndefined();
 }
 
-async function newSession(email: string): Promise<Session> {
-  const response = await signIn(first, email);
-  expect(response.statusCode, response.body).toBe(200);
-  return sessionSchema.parse(response.json());
-}
-
 function signOut(session: Session, app: TestApp, scope?: 'local' | 'global') {
   return app.app.inject({
     method: 'POST',
@@ -87,10 +81,10 @@ function signOut(session: Session, app: TestApp, scope?: 'local' | 'global') {
 describe('ending a session closes its sockets at once, on every server', () => {
   it('sign-out: the session’s sockets on both servers close, the user’s other session stays', async () => {
     const phone = await signedUpUser(first, 'ivo@example.com', 'Иво');
-    const laptop = await newSession('ivo@example.com');
-    const phoneHere = await socket(phone, firstUrl);
-    const phoneThere = await socket(phone, secondUrl);
-    const laptopThere = await socket(laptop, secondUrl);
+    const laptop = await signedInAgain(first, 'ivo@example.com');
+    const phoneHere = await sockets.signedIn(firstUrl, phone);
+    const phoneThere = await sockets.signedIn(secondUrl, phone);
+    const laptopThere = await sockets.signedIn(secondUrl, laptop);
 
     expect((await signOut(phone, first)).statusCode).toBe(204);
     expect(await closedPromptly(phoneHere)).toBe(CLOSE_CODES.unauthorized);
@@ -100,9 +94,9 @@ describe('ending a session closes its sockets at once, on every server', () => {
   });
 
   it('password reset: the sessions it ends lose their sockets; the new session’s socket works', async () => {
-    const tablet = await newSession('ivo@example.com');
-    const tabletHere = await socket(tablet, firstUrl);
-    const tabletThere = await socket(tablet, secondUrl);
+    const tablet = await signedInAgain(first, 'ivo@example.com');
+    const tabletHere = await sockets.signedIn(firstUrl, tablet);
+    const tabletThere = await sockets.signedIn(secondUrl, tablet);
     const requested = await second.app.inject({
       method: 'POST',
       url: '/api/auth/request-password-reset',
@@ -120,20 +114,20 @@ describe('ending a session closes its sockets at once, on every server', () => {
     expect(reset.statusCode).toBe(200);
     expect(await closedPromptly(tabletHere)).toBe(CLOSE_CODES.unauthorized);
     expect(await closedPromptly(tabletThere)).toBe(CLOSE_CODES.unauthorized);
-    await stillOpen(await socket(sessionSchema.parse(reset.json()), firstUrl));
+    await stillOpen(await sockets.signedIn(firstUrl, sessionSchema.parse(reset.json())));
   });
 
   it('sign-out everywhere: every session’s sockets close', async () => {
     const one = await signedUpUser(first, 'vera@example.com', 'Вера');
-    const two = await newSession('vera@example.com');
-    const sockets = [await socket(one, firstUrl), await socket(two, secondUrl)];
+    const two = await signedInAgain(first, 'vera@example.com');
+    const opened = [await sockets.signedIn(firstUrl, one), await sockets.signedIn(secondUrl, two)];
     expect((await signOut(one, second, 'global')).statusCode).toBe(204);
-    for (const client of sockets) expect(await closedPromptly(client)).toBe(4001);
+    for (const client of opened) expect(await closedPromptly(client)).toBe(4001);
   });
 
   it('a replayed refresh token: the session it ends loses its sockets', async () => {
     const session = await signedUpUser(first, 'toni@example.com', 'Тони');
-    const there = await socket(session, secondUrl);
+    const there = await sockets.signedIn(secondUrl, session);
     const refresh = (token: string) =>
       first.app.inject({
         method: 'POST',
@@ -150,7 +144,7 @@ describe('ending a session closes its sockets at once, on every server', () => {
   it('leaves other users’ sockets alone', async () => {
     const mila = await signedUpUser(first, 'mila@example.com', 'Мила');
     const other = await signedUpUser(first, 'petar@example.com', 'Петър');
-    const milaSocket = await socket(mila, secondUrl);
+    const milaSocket = await sockets.signedIn(secondUrl, mila);
     expect((await signOut(other, first)).statusCode).toBe(204);
     await stillOpen(milaSocket);
   });

@@ -1,29 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Session, sessionSchema } from '../../contract/auth';
-import { signedUpUser, signIn } from '../test-support/auth-helpers';
-import { RealtimeTestClient } from '../test-support/realtime-client';
+import { signedInAgain, signedUpUser } from '../test-support/auth-helpers';
+import { OpenSockets } from '../test-support/realtime-client';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { CLOSE_CODES } from './connection';
 
 const HEARTBEAT_MS = 250;
 let t: TestApp;
 let baseUrl: string;
-const clients: RealtimeTestClient[] = [];
+const sockets = new OpenSockets();
 
 beforeAll(async () => {
   t = await createTestApp({ realtimeHeartbeatEveryMs: HEARTBEAT_MS, outbox: { autoStart: false } });
   baseUrl = await t.listen();
 });
 afterAll(async () => {
-  for (const client of clients) client.close();
+  sockets.closeAll();
   await t.close();
 });
-
-async function anotherDevice(email: string): Promise<Session> {
-  const response = await signIn(t, email);
-  expect(response.statusCode, response.body).toBe(200);
-  return sessionSchema.parse(response.json());
-}
 
 async function sessionIdOf(session: Session): Promise<string> {
   const claims = await t.app.accessTokens.verify(session.access_token);
@@ -38,18 +32,12 @@ async function revokeQuietly(session: Session) {
   ]);
 }
 
-async function socket(session: Session) {
-  const client = await RealtimeTestClient.signedIn(baseUrl, session.access_token);
-  clients.push(client);
-  return client;
-}
-
 describe('the realtime heartbeat', () => {
   it('closes the sockets whose session ended, at the next beat, and keeps the others', async () => {
     const laptop = await signedUpUser(t, 'beat@example.com', 'Калин');
-    const phone = await anotherDevice('beat@example.com');
-    const laptopSocket = await socket(laptop);
-    const phoneSocket = await socket(phone);
+    const phone = await signedInAgain(t, 'beat@example.com');
+    const laptopSocket = await sockets.signedIn(baseUrl, laptop);
+    const phoneSocket = await sockets.signedIn(baseUrl, phone);
     await revokeQuietly(phone);
 
     expect(await phoneSocket.waitForClose()).toBe(CLOSE_CODES.unauthorized);
@@ -64,7 +52,7 @@ describe('the realtime heartbeat', () => {
   it('checks every socket’s session in one query: live ones pass; ended, forged and bad do not', async () => {
     const maria = await signedUpUser(t, 'many-maria@example.com', 'Мария');
     const georgi = await signedUpUser(t, 'many-georgi@example.com', 'Георги');
-    const ended = await anotherDevice('many-maria@example.com');
+    const ended = await signedInAgain(t, 'many-maria@example.com');
     await revokeQuietly(ended);
     const mariaClaims = await t.app.accessTokens.verify(maria.access_token);
     const georgiClaims = await t.app.accessTokens.verify(georgi.access_token);
@@ -93,7 +81,9 @@ describe('the realtime heartbeat', () => {
 
   it('spreads its work over the interval: each socket checked once a beat, a tenth at a time', async () => {
     const many = await signedUpUser(t, 'spread@example.com', 'Стефан');
-    const sockets = await Promise.all(Array.from({ length: 10 }, () => socket(many)));
+    const ten = await Promise.all(
+      Array.from({ length: 10 }, () => sockets.signedIn(baseUrl, many)),
+    );
     const verifyMany = vi.spyOn(t.app.accessTokens, 'verifyMany');
     try {
       const batches = () => verifyMany.mock.calls.map(([tokens]) => tokens.length);
@@ -106,7 +96,7 @@ describe('the realtime heartbeat', () => {
     } finally {
       verifyMany.mockRestore();
     }
-    for (const client of sockets) {
+    for (const client of ten) {
       expect(client.closeCode).toBeUndefined();
       client.close();
       await client.waitForClose();

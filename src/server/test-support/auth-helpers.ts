@@ -61,6 +61,17 @@ export async function signIn(
   });
 }
 
+/** A further session of an existing account: another device signing in. */
+export async function signedInAgain(
+  t: TestApp,
+  email: string,
+  password = GOOD_PASSWORD,
+): Promise<Session> {
+  const response = await signIn(t, email, password);
+  expect(response.statusCode, response.body).toBe(200);
+  return sessionSchema.parse(response.json());
+}
+
 export async function refresh(t: TestApp, refreshToken: string) {
   return t.app.inject({
     method: 'POST',

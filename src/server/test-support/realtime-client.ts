@@ -103,3 +103,19 @@ export class RealtimeTestClient {
     this.socket.close();
   }
 }
+
+/** The sockets a test file opens, closed together when it ends. */
+export class OpenSockets {
+  private readonly opened: RealtimeTestClient[] = [];
+
+  /** A socket signed in as `session` on the server at `baseUrl`. */
+  async signedIn(baseUrl: string, session: { access_token: string }): Promise<RealtimeTestClient> {
+    const client = await RealtimeTestClient.signedIn(baseUrl, session.access_token);
+    this.opened.push(client);
+    return client;
+  }
+
+  closeAll(): void {
+    for (const client of this.opened) client.close();
+  }
+}

@@ -7,10 +7,11 @@ import {
   GOOD_PASSWORD,
   lastMailToken,
   refresh,
+  signedInAgain,
   signedUpUser,
   signIn,
 } from '../../test-support/auth-helpers';
-import { RealtimeTestClient } from '../../test-support/realtime-client';
+import { OpenSockets } from '../../test-support/realtime-client';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestClock } from '../../test-support/test-clock';
 
@@ -18,22 +19,16 @@ const NEW_PASSWORD = 'Drop-Shot-Winner-5';
 const clock = createTestClock();
 let t: TestApp;
 let baseUrl: string;
-const sockets: RealtimeTestClient[] = [];
+const sockets = new OpenSockets();
 
 beforeAll(async () => {
   t = await createTestApp({ clock, outbox: { autoStart: false } });
   baseUrl = await t.listen();
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
+  sockets.closeAll();
   await t.close();
 });
-
-async function session(email: string, password = GOOD_PASSWORD): Promise<Session> {
-  const response = await signIn(t, email, password);
-  expect(response.statusCode, response.body).toBe(200);
-  return sessionSchema.parse(response.json());
-}
 
 function changePassword(
   as: Session,
@@ -47,12 +42,6 @@ function changePassword(
     payload: body,
     remoteAddress,
   });
-}
-
-async function socketOf(as: Session) {
-  const socket = await RealtimeTestClient.signedIn(baseUrl, as.access_token);
-  sockets.push(socket);
-  return socket;
 }
 
 describe('POST /api/account/password', () => {
@@ -124,10 +113,10 @@ describe('POST /api/account/password', () => {
 
   it('sets the password and signs out every other session at once; this one stays', async () => {
     const here = await signedUpUser(t, 'devices@example.com', 'Деян');
-    const phone = await session('devices@example.com');
-    const tablet = await session('devices@example.com');
-    const hereSocket = await socketOf(here);
-    const phoneSocket = await socketOf(phone);
+    const phone = await signedInAgain(t, 'devices@example.com');
+    const tablet = await signedInAgain(t, 'devices@example.com');
+    const hereSocket = await sockets.signedIn(baseUrl, here);
+    const phoneSocket = await sockets.signedIn(baseUrl, phone);
     // A reset link asked for before is spent by the change.
     await t.app.inject({
       method: 'POST',
