@@ -7,6 +7,7 @@
  *   npx tsx bench/lists.ts                 # 100,000 players, 5,000 courts, 20,000 messages
  *   npx tsx bench/lists.ts --messages      # … and 2,000,000 messages (20,000 conversations × 100)
  *   npx tsx bench/lists.ts --via-nginx     # N processes behind nginx (deploy/), --processes 2
+ *   npx tsx bench/lists.ts --only 'full name|courts:'   # health and the cases named so
  *   options: --players --courts --duration (s per run) --connections --rate (steady req/s, 200)
  */
 import autocannon from 'autocannon';
@@ -20,7 +21,12 @@ import { openPostgres } from '../src/server/db/postgres-db';
 import { listMessages } from '../src/server/routes/conversations/conversations-repository';
 import { listCourts } from '../src/server/routes/courts/courts-repository';
 import { listPlayers } from '../src/server/routes/players/players-repository';
-import { captureQueries, explain, scansOf } from '../src/server/test-support/query-plan';
+import {
+  captureQueries,
+  explain,
+  listStatements,
+  scansOf,
+} from '../src/server/test-support/query-plan';
 import { cpuMeterFor, startServersBehindNginx } from './lib/behind-nginx';
 import { onCleanup, runBench } from './lib/cleanup';
 import { createBenchDatabase } from './lib/database';
@@ -107,6 +113,11 @@ async function main() {
     },
   ];
 
+  const only = option('only', '').split('|').filter(Boolean);
+  const chosen = cases.filter(
+    (c, i) => i === 0 || !only.length || only.some((o) => c.name.includes(o)),
+  );
+
   const load = async (c: Case, rate?: number) => {
     let n = 0;
     const meter = cpuMeterFor(server, database.name);
@@ -137,7 +148,7 @@ async function main() {
   const rows: (string | number)[][] = [];
   const goals: string[] = [];
   let health: { reqPerSec: number; steadyP99: number } | undefined;
-  for (const c of cases) {
+  for (const c of chosen) {
     const saturated = await load(c);
     const steady = await load(c, rate);
     const reqPerSec = saturated.result.requests.average;
@@ -200,7 +211,9 @@ async function main() {
       : `goals (≥ 25 % of health's req/s, p99 at ${rate}/s within 30 ms of health's) missed by:\n  ${goals.join('\n  ')}`,
   );
 
-  console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the list queries (page query, then the count):');
+  console.log(
+    '\nEXPLAIN (ANALYZE, BUFFERS) of the list queries (the page with its total, then the page alone):',
+  );
   const plans: [string, (db: never) => Promise<unknown>][] = [
     ['players: no filter', (d) => listPlayers(d, {} as PlayersQuery)],
     ['players: q=петр', (d) => listPlayers(d, { q: 'петр' } as PlayersQuery)],
@@ -224,9 +237,15 @@ async function main() {
     ],
   ];
   for (const [name, run] of plans) {
-    for (const query of await captureQueries(run as never)) {
+    // The lists' statement that counts and pages at once, then their page alone (capped-total.ts).
+    const capture = name.startsWith('messages') ? captureQueries : listStatements;
+    for (const query of await capture(run as never)) {
       const explained = await explain(db, query, { analyze: true });
-      const kind = query.sql.includes('count(*)') ? 'count' : 'page ';
+      const kind = query.sql.includes('matches_total')
+        ? 'page + total'
+        : query.sql.includes('count(*)')
+          ? 'count       '
+          : 'page        ';
       console.log(
         `${name.padEnd(28)} ${kind} ${ms(explained.executionMs ?? Number.NaN).padStart(9)}  ` +
           `buffers hit ${explained.sharedHitBlocks ?? 0} read ${explained.sharedReadBlocks ?? 0}  ` +

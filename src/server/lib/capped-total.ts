@@ -46,23 +46,37 @@ export async function cappedListTotal(
   params: unknown[],
 ): Promise<ListTotal> {
   const sql = cappedCountSql(fromWhere);
-  const key = `${sql}\u0000${JSON.stringify(params)}`;
+  const memo = pastTheCapMemo(db, sql, params);
+  if (memo.remembered()) return cappedTotal(LIST_TOTAL_EXACT_UP_TO + 1);
+  const [row] = await db.query<{ total: number }>(sql, params);
+  return memo.counted(cappedTotal(row?.total));
+}
+
+/**
+ * Whether the filter of `countSql` with `params` was found past the cap a moment ago
+ * (`remembered`), and `counted` to note what a count found.
+ */
+export function pastTheCapMemo(db: Queryable, countSql: string, params: unknown[]) {
+  const key = `${countSql}\u0000${JSON.stringify(params)}`;
   const remembered = pastTheCap.get(db) ?? new Map<string, number>();
   pastTheCap.set(db, remembered);
-  const until = remembered.get(key);
-  if (until !== undefined && until > Date.now()) return cappedTotal(LIST_TOTAL_EXACT_UP_TO + 1);
-
-  const [row] = await db.query<{ total: number }>(sql, params);
-  const total = cappedTotal(row?.total);
-  remembered.delete(key);
-  if (total.totalIsLowerBound) {
-    remembered.set(key, Date.now() + PAST_THE_CAP_REMEMBERED_MS);
-    if (remembered.size > REMEMBERED_FILTERS) {
-      const oldest = remembered.keys().next().value;
-      if (oldest !== undefined) remembered.delete(oldest);
-    }
-  }
-  return total;
+  return {
+    remembered() {
+      const until = remembered.get(key);
+      return until !== undefined && until > Date.now();
+    },
+    counted(total: ListTotal): ListTotal {
+      remembered.delete(key);
+      if (total.totalIsLowerBound) {
+        remembered.set(key, Date.now() + PAST_THE_CAP_REMEMBERED_MS);
+        if (remembered.size > REMEMBERED_FILTERS) {
+          const oldest = remembered.keys().next().value;
+          if (oldest !== undefined) remembered.delete(oldest);
+        }
+      }
+      return total;
+    },
+  };
 }
 
 /**

@@ -67,6 +67,25 @@ describe('the totals of the search lists', () => {
     expect(none).toMatchObject({ items: [], total: 0, totalIsLowerBound: false });
   });
 
+  it('pages a list under the cap in its order, every page with the exact total', async () => {
+    // Under the cap a page and its total come from one reading of the matches
+    // (page-with-capped-total.ts): the pages must be those of the list's own order.
+    const filter = `${VISIBLE_PLAYERS} and p.skill_level = 'professional'`;
+    const expected = await t.database.db.query<{ id: string }>(
+      `select p.id ${filter} order by p.games_played desc, p.id desc`,
+    );
+    const seen: string[] = [];
+    let url = '/api/players?level=professional';
+    for (;;) {
+      const players = playersPageSchema.parse(await page(url));
+      expect(players).toMatchObject({ total: expected.length, totalIsLowerBound: false });
+      seen.push(...players.items.map((player) => player.id));
+      if (!players.nextCursor) break;
+      url = `/api/players?level=professional&cursor=${players.nextCursor}`;
+    }
+    expect(seen).toEqual(expected.map(({ id }) => id));
+  });
+
   it('takes a filter found past the cap to stay past it for half a minute, then counts again', async () => {
     const url = `/api/players?ratingMin=${RATING_FILTER_MIN}`;
     const floor = { total: LIST_TOTAL_EXACT_UP_TO, totalIsLowerBound: true };

@@ -1,3 +1,4 @@
+import { LIST_TOTAL_EXACT_UP_TO } from '../../contract/constants';
 import type { Queryable } from '../db/db';
 
 /** A statement a repository function ran, as sent to the database. */
@@ -7,16 +8,18 @@ export interface CapturedQuery {
 }
 
 /**
- * A Queryable that records statements instead of running them (each returns no rows), so a
- * repository's real SQL can be EXPLAINed without copying it.
+ * A Queryable that records statements instead of running them (each returns no rows, or what
+ * `answer` gives), so a repository's real SQL can be EXPLAINed without copying it.
  */
-export function capturingQueryable(): Queryable & { captured: CapturedQuery[] } {
+export function capturingQueryable(
+  answer: (sql: string) => unknown[] = () => [],
+): Queryable & { captured: CapturedQuery[] } {
   const captured: CapturedQuery[] = [];
   return {
     captured,
     async query<Row>(sql: string, params: unknown[] = []) {
       captured.push({ sql, params });
-      return [] as Row[];
+      return answer(sql) as Row[];
     },
     async exec(sql: string) {
       captured.push({ sql, params: [] });
@@ -24,13 +27,25 @@ export function capturingQueryable(): Queryable & { captured: CapturedQuery[] } 
   };
 }
 
-/** The statements `run` sends, in order. */
+/** The statements `run` sends, in order (each answered as `capturingQueryable`'s are). */
 export async function captureQueries(
   run: (db: Queryable) => Promise<unknown>,
+  answer?: (sql: string) => unknown[],
 ): Promise<CapturedQuery[]> {
-  const db = capturingQueryable();
+  const db = capturingQueryable(answer);
   await run(db);
   return db.captured;
+}
+
+/**
+ * The statements of a list with a capped total (capped-total.ts): the one that reads the matches
+ * once, counts them and takes the page from them (it holds `count(*)`), then the page alone,
+ * which runs when that count finds the filter past the cap (as this answers it).
+ */
+export function listStatements(run: (db: Queryable) => Promise<unknown>): Promise<CapturedQuery[]> {
+  return captureQueries(run, (sql) =>
+    sql.includes('matches_total') ? [{ matches_total: LIST_TOTAL_EXACT_UP_TO + 1 }] : [],
+  );
 }
 
 export interface PlanNode {

@@ -95,6 +95,16 @@ describe('query plans of ratings and reliability', () => {
     }
   });
 
+  it("walks a district's courts best rated first through (district, rating, id)", async () => {
+    // Migration 0024: the page reads the district's best rated courts, not the city's until
+    // enough of them are in the district.
+    for (const query of [{ district: 'vitosha' }, { district: 'boyana', surface: ['clay'] }]) {
+      const used = await scans((db) => listCourts(db, query as CourtsQuery), 'page');
+      expect(used).toContain('Index Scan courts_district on courts');
+      expect(used).not.toContain('Seq Scan on courts');
+    }
+  });
+
   it("reads a page of a court's reviews newest first through (court_id, created_at, id)", async () => {
     const cursor: Cursor = [
       Date.parse('2026-06-01T00:00:00Z'),

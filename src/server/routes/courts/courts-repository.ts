@@ -5,7 +5,7 @@ import { DISTRICT_CENTRES, SOFIA_CENTRE } from '../../../contract/districts';
 import type { Queryable } from '../../db/db';
 import { likeEscape, searchNameMatches } from '../../db/search-text';
 import { cappedListTotal, totalOfPage } from '../../lib/capped-total';
-import { SqlParams } from '../../lib/sql-params';
+import { closedSetArray, closedSetLiteral, SqlParams } from '../../lib/sql-params';
 
 export interface CourtRow {
   id: string;
@@ -75,22 +75,25 @@ export async function listCourts(db: Queryable, query: CourtsQuery): Promise<Cou
     : query.district
       ? DISTRICT_CENTRES[query.district]
       : SOFIA_CENTRE;
+  // A district's centre or the city's is a constant of the contract, written into the text
+  // like the closed sets' values (closedSetLiteral); a point the user gave is a parameter.
+  const point = (value: number) => (query.near ? params.add(value) : `${value}::float8`);
   let distanceExpression: string | undefined;
   const distance = () => {
-    distanceExpression ??= distanceSql(params.add(origin.lat), params.add(origin.lng));
+    distanceExpression ??= distanceSql(point(origin.lat), point(origin.lng));
     return distanceExpression;
   };
   // A court a moderator hid is in no list.
   const where: string[] = ['hidden_at is null'];
   if (query.q) where.push(searchNameMatches('search_name', params.add(likeEscape(query.q))));
-  if (query.district) where.push(`district = ${params.add(query.district)}`);
+  if (query.district) where.push(`district = ${closedSetLiteral(query.district)}`);
   if (query.priceMin !== undefined) where.push(`price_per_hour >= ${params.add(query.priceMin)}`);
   if (query.priceMax !== undefined) where.push(`price_per_hour <= ${params.add(query.priceMax)}`);
   if (query.minRating) where.push(`coalesce(rating, 0) >= ${params.add(query.minRating)}`);
-  if (query.surface?.length) where.push(`surface = any(${params.add(query.surface)}::text[])`);
-  if (query.amenities?.length) where.push(`amenities @> ${params.add(query.amenities)}::text[]`);
+  if (query.surface?.length) where.push(`surface = any(${closedSetArray(query.surface)})`);
+  if (query.amenities?.length) where.push(`amenities @> ${closedSetArray(query.amenities)}`);
   if (query.availability?.length) {
-    where.push(`availability && ${params.add(query.availability)}::text[]`);
+    where.push(`availability && ${closedSetArray(query.availability)}`);
   }
   if (query.maxDistance !== undefined)
     where.push(`${distance()} <= ${params.add(query.maxDistance)}`);

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_TOTAL_EXACT_UP_TO } from '../../../contract/constants';
+import { LIST_TOTAL_EXACT_UP_TO, PAGE_SIZE } from '../../../contract/constants';
 import type { PlayersQuery } from '../../../contract/players';
 import {
-  captureQueries,
+  type captureQueries,
   capturingQueryable,
   explain,
+  listStatements,
   type PlanNode,
   planNodes,
   scansOf,
@@ -77,7 +78,7 @@ beforeAll(async () => {
 afterAll(() => t.drop());
 
 async function scans(run: Parameters<typeof captureQueries>[0], which: 'page' | 'count') {
-  const queries = await captureQueries(run);
+  const queries = await listStatements(run);
   const query = queries.find((q) => q.sql.includes('count(*)') === (which === 'count'));
   if (!query) throw new Error(`no ${which} query`);
   return scansOf((await explain(t.db, query)).plan);
@@ -129,6 +130,27 @@ describe('query plans of the lists', () => {
     }
   });
 
+  it('walks a level or a district in list order, reading about a page of players', async () => {
+    // Migration 0024: (level | district, games_played desc, id desc). A quarter of the players
+    // are at each level and a fifth live in each district: one filter reads its page and no
+    // more; both read the district's players until a page of them is at the level (one in four).
+    const cases: [PlayersQuery, number][] = [
+      [{ level: 'advanced' } as PlayersQuery, PAGE_SIZE + 2],
+      [{ district: 'boyana' } as PlayersQuery, PAGE_SIZE + 2],
+      [{ level: 'beginner', district: 'mladost' } as PlayersQuery, PAGE_SIZE * 5],
+    ];
+    for (const [filter, mostRead] of cases) {
+      const [pageAlone] = (await listStatements((db) => listPlayers(db, filter))).filter(
+        (q) => !q.sql.includes('count(*)'),
+      );
+      if (!pageAlone) throw new Error('no page query');
+      const explained = await explain(t.db, pageAlone, { analyze: true });
+      const used = scansOf(explained.plan);
+      expect(used.some((s) => /profiles_(level|district) on profiles/.test(s))).toBe(true);
+      expect(profileRowsRead(explained.plan)).toBeLessThanOrEqual(mostRead);
+    }
+  });
+
   it('finds players by availability through its index', async () => {
     // Few players match: both the page and the total read them through the GIN index.
     const rare = (db: Parameters<typeof listPlayers>[0]) =>
@@ -143,9 +165,13 @@ describe('query plans of the lists', () => {
   it('stops counting a total past its cap, however many match', async () => {
     // Most players match these: the total reads about LIST_TOTAL_EXACT_UP_TO of them (in
     // whatever order is cheapest, a sequential scan included), not all 5,000.
-    const broad = [{}, { availability: ['mornings', 'evenings'] }, { cursor: [40, 'f'.repeat(8)] }];
+    const broad = [
+      {},
+      { availability: ['mornings', 'evenings'] },
+      { cursor: [40, 'ffffffff-ffff-ffff-ffff-ffffffffffff'] },
+    ];
     for (const query of broad) {
-      const [count] = (await captureQueries((db) => listPlayers(db, query as PlayersQuery))).filter(
+      const [count] = (await listStatements((db) => listPlayers(db, query as PlayersQuery))).filter(
         (q) => q.sql.includes('count(*)'),
       );
       if (!count) throw new Error('no count query');
@@ -202,8 +228,10 @@ describe('query plans of the lists', () => {
     }
   });
 
-  it('reads a rating range through the rating index', async () => {
-    const query = { ratingMin: 1790, ratingMax: 1810, q: undefined } as PlayersQuery;
+  it('reads a narrow rating range through the rating index', async () => {
+    // The sample's ratings are 1200, 1500, 1800 and 2100 points, 1,250 players each: none
+    // between 1850 and 1950, and the index finds that without reading the list.
+    const query = { ratingMin: 1850, ratingMax: 1950, q: undefined } as PlayersQuery;
     const used = await scans((db) => listPlayers(db, query), 'count');
     expect(used.some((s) => s.includes('profiles_rating_points'))).toBe(true);
     expect(used).not.toContain('Seq Scan on profiles');

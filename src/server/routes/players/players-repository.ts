@@ -12,7 +12,8 @@ import { FOR_YOU_LIMIT, FOR_YOU_RATING_SPAN } from '../../../contract/rating-val
 import type { Queryable } from '../../db/db';
 import { likeEscape, searchNameMatches } from '../../db/search-text';
 import { cappedListTotal, totalOfPage } from '../../lib/capped-total';
-import { SqlParams } from '../../lib/sql-params';
+import { pageWithCappedTotal } from '../../lib/page-with-capped-total';
+import { closedSetArray, closedSetLiteral, SqlParams } from '../../lib/sql-params';
 import { type RatingColumns, ratingOf } from '../../ratings/rating-columns';
 import { blockedPeersOf } from '../blocks/blocks-repository';
 import { closestPageSql, ratingPointsOf, ratingRangeClauses } from './players-by-rating';
@@ -76,38 +77,43 @@ export async function listPlayers(
   const where = [VISIBLE];
   if (viewerId) where.push(`p.id not in ${blockedPeersOf(params.add(viewerId))}`);
   if (query.q) where.push(searchNameMatches('p.search_name', params.add(likeEscape(query.q))));
-  if (query.level) where.push(`p.skill_level = ${params.add(query.level)}`);
-  if (query.district) where.push(`p.district = ${params.add(query.district)}`);
+  if (query.level) where.push(`p.skill_level = ${closedSetLiteral(query.level)}`);
+  if (query.district) where.push(`p.district = ${closedSetLiteral(query.district)}`);
   if (query.availability?.length) {
-    where.push(`p.availability && ${params.add(query.availability)}::text[]`);
+    where.push(`p.availability && ${closedSetArray(query.availability)}`);
   }
   where.push(...ratingRangeClauses(query, params));
   const closestTo =
     query.sort === 'closest' && viewerId ? await ratingPointsOf(db, viewerId) : undefined;
   if (viewerId && closestTo !== undefined) where.push(`p.id <> ${params.add(viewerId)}::uuid`);
   const filter = `where ${where.join(' and ')}`;
-  const countParams = [...params.values];
+  const fromWhere = `${FROM_VISIBLE_PROFILES} ${filter}`;
+  const filterParams = [...params.values];
   const after = query.cursor;
-  const keyset =
-    after && closestTo === undefined
-      ? `and (p.games_played, p.id) < (${params.add(after[0])}, ${params.add(after[1])})`
-      : '';
-  const closest =
+  const { rows, total } =
     closestTo === undefined
-      ? undefined
-      : closestPageSql(params, { filter, columns: PLAYER_COLUMNS, points: closestTo, after });
-
-  const [rows, total] = await Promise.all([
-    db.query<PlayerRow & { sort_key: number }>(
-      closest ??
-        `select ${PLAYER_COLUMNS}, p.games_played as sort_key
-       ${FROM_VISIBLE_PROFILES} ${filter} ${keyset}
-       order by p.games_played desc, p.id desc
-       limit ${PAGE_SIZE + 1}`,
-      params.values,
-    ),
-    cappedListTotal(db, `${FROM_VISIBLE_PROFILES} ${filter}`, countParams),
-  ]);
+      ? await pageWithCappedTotal<PlayerRow & { sort_key: number }>(
+          db,
+          { fromWhere, params: filterParams, sortKey: 'p.games_played', id: 'p.id' },
+          {
+            pageAlone: () => {
+              const keyset = after
+                ? `and (p.games_played, p.id) < (${params.add(after[0])}, ${params.add(after[1])})`
+                : '';
+              return db.query(
+                `select ${PLAYER_COLUMNS}, p.games_played as sort_key ${fromWhere} ${keyset}
+                 order by p.games_played desc, p.id desc
+                 limit ${PAGE_SIZE + 1}`,
+                params.values,
+              );
+            },
+            keyset: (more) =>
+              after ? `(sort_key, id) < (${more.add(after[0])}, ${more.add(after[1])})` : '',
+            pageFromMatches: `select ${PLAYER_COLUMNS}, page_ids.sort_key
+               from page_ids join profiles p on p.id = page_ids.id`,
+          },
+        )
+      : await closestPage(db, { fromWhere, filter, filterParams, params, closestTo, after });
   const page = rows.slice(0, PAGE_SIZE);
   const last = page.at(-1);
   const hasMore = rows.length > PAGE_SIZE;
@@ -116,6 +122,29 @@ export async function listPlayers(
     ...totalOfPage(total, { firstPage: !after, items: page.length, hasMore }),
     nextCursor: hasMore && last ? encodeCursor(last.sort_key, last.id) : null,
   };
+}
+
+/** A page of 'closest to my level' (players-by-rating.ts), with the list's capped total. */
+async function closestPage(
+  db: Queryable,
+  page: {
+    fromWhere: string;
+    filter: string;
+    filterParams: unknown[];
+    params: SqlParams;
+    closestTo: number;
+    after: PlayersQuery['cursor'];
+  },
+) {
+  const { filter, params, closestTo: points, after } = page;
+  const [rows, total] = await Promise.all([
+    db.query<PlayerRow & { sort_key: number }>(
+      closestPageSql(params, { filter, columns: PLAYER_COLUMNS, points, after }),
+      params.values,
+    ),
+    cappedListTotal(db, page.fromWhere, page.filterParams),
+  ]);
+  return { rows, total };
 }
 
 /**
