@@ -100,10 +100,20 @@ export async function listPlayers(
               const keyset = after
                 ? `and (p.games_played, p.id) < (${params.add(after[0])}, ${params.add(after[1])})`
                 : '';
+              const order = 'order by p.games_played desc, p.id desc';
+              const limit = `limit ${PAGE_SIZE + 1}`;
+              // A search finds its page's ids first, then their rows: walking the order index,
+              // it tests the names in the index (migration 0025) and reads only the rows it
+              // keeps. Other filters read their page's rows at once (one lookup fewer each).
               return db.query(
-                `select ${PLAYER_COLUMNS}, p.games_played as sort_key ${fromWhere} ${keyset}
-                 order by p.games_played desc, p.id desc
-                 limit ${PAGE_SIZE + 1}`,
+                query.q
+                  ? `with page_ids as (
+                       select p.id, p.games_played as sort_key ${fromWhere} ${keyset} ${order} ${limit})
+                     select ${PLAYER_COLUMNS}, page_ids.sort_key
+                     from page_ids join profiles p on p.id = page_ids.id
+                     order by page_ids.sort_key desc, page_ids.id desc`
+                  : `select ${PLAYER_COLUMNS}, p.games_played as sort_key
+                     ${fromWhere} ${keyset} ${order} ${limit}`,
                 params.values,
               );
             },
