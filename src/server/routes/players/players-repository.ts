@@ -96,27 +96,7 @@ export async function listPlayers(
           db,
           { fromWhere, params: filterParams, sortKey: 'p.games_played', id: 'p.id' },
           {
-            pageAlone: () => {
-              const keyset = after
-                ? `and (p.games_played, p.id) < (${params.add(after[0])}, ${params.add(after[1])})`
-                : '';
-              const order = 'order by p.games_played desc, p.id desc';
-              const limit = `limit ${PAGE_SIZE + 1}`;
-              // A search finds its page's ids first, then their rows: walking the order index,
-              // it tests the names in the index (migration 0025) and reads only the rows it
-              // keeps. Other filters read their page's rows at once (one lookup fewer each).
-              return db.query(
-                query.q
-                  ? `with page_ids as (
-                       select p.id, p.games_played as sort_key ${fromWhere} ${keyset} ${order} ${limit})
-                     select ${PLAYER_COLUMNS}, page_ids.sort_key
-                     from page_ids join profiles p on p.id = page_ids.id
-                     order by page_ids.sort_key desc, page_ids.id desc`
-                  : `select ${PLAYER_COLUMNS}, p.games_played as sort_key
-                     ${fromWhere} ${keyset} ${order} ${limit}`,
-                params.values,
-              );
-            },
+            pageAlone: () => playersPageAlone(db, { fromWhere, params, after, search: !!query.q }),
             keyset: (more) =>
               after ? `(sort_key, id) < (${more.add(after[0])}, ${more.add(after[1])})` : '',
             pageFromMatches: `select ${PLAYER_COLUMNS}, page_ids.sort_key
@@ -132,6 +112,33 @@ export async function listPlayers(
     ...totalOfPage(total, { firstPage: !after, items: page.length, hasMore }),
     nextCursor: hasMore && last ? encodeCursor(last.sort_key, last.id) : null,
   };
+}
+
+/**
+ * A page of the list in its own order, the keyset's values added to `params`. A search finds
+ * its page's ids first, then their rows: walking the order index, it tests the names in the
+ * index (migration 0025) and reads only the rows it keeps. Other filters read their page's rows
+ * at once (one lookup fewer each).
+ */
+function playersPageAlone(
+  db: Queryable,
+  page: { fromWhere: string; params: SqlParams; after: PlayersQuery['cursor']; search: boolean },
+) {
+  const { fromWhere, params, after } = page;
+  const keyset = after
+    ? `and (p.games_played, p.id) < (${params.add(after[0])}, ${params.add(after[1])})`
+    : '';
+  const ordered = `${fromWhere} ${keyset}
+    order by p.games_played desc, p.id desc limit ${PAGE_SIZE + 1}`;
+  return db.query<PlayerRow & { sort_key: number }>(
+    page.search
+      ? `with page_ids as (select p.id, p.games_played as sort_key ${ordered})
+         select ${PLAYER_COLUMNS}, page_ids.sort_key
+         from page_ids join profiles p on p.id = page_ids.id
+         order by page_ids.sort_key desc, page_ids.id desc`
+      : `select ${PLAYER_COLUMNS}, p.games_played as sort_key ${ordered}`,
+    params.values,
+  );
 }
 
 /** A page of 'closest to my level' (players-by-rating.ts), with the list's capped total. */
