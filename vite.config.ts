@@ -45,6 +45,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
+  // A dictionary as one `JSON.parse` of a string: a third fewer bytes than an object literal
+  // with a named export per text (bg 19.1 → 12.8 kB brotli), and JSON parses faster than script.
+  json: { stringify: true, namedExports: false },
   // The server imports one bundle with everything it needs.
   ssr: { noExternal: true },
   server: {

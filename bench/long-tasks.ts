@@ -7,6 +7,7 @@
  *
  *   npx tsx bench/long-tasks.ts                  # after `npm run build`: /, the courts tab, /auth, a court
  *   npx tsx bench/long-tasks.ts /auth --runs 3
+ *   npx tsx bench/long-tasks.ts /courts/… --cpu 7   # the slowdown calibrated to this host (decision 022)
  */
 import { APP_PAGES } from './lib/app-pages';
 import { launchChromium } from './lib/chromium';
@@ -80,6 +81,7 @@ function partsOf(task: Span, spans: Span[], origin: string): [string, number][] 
 runBench(async () => {
   const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   const runs = numberOption('runs', 2);
+  const cpuRate = numberOption('cpu', 4);
   const server = await startServerWithSampleData();
   const browser = await launchChromium();
   for (const path of paths.length ? paths : APP_PAGES) {
@@ -90,7 +92,7 @@ runBench(async () => {
       });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
       await browser.startTracing(page, { categories: CATEGORIES });
       await page.goto(server.url + path, { waitUntil: 'load' });
       await page.waitForTimeout(4000);
