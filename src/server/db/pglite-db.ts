@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DatabaseUnavailableError } from './database-errors';
 import type { Db, Queryable } from './db';
 import { startWatchdog } from './pglite-watchdog';
+import { plannerOptions } from './planner-settings';
 import { freeBytes, megabytes, STORAGE_RESERVE_BYTES } from './storage-space';
 
 export interface PgliteOptions {
@@ -91,6 +92,7 @@ export async function openPglite(
     ...PGlite.defaultStartParams,
     '-c',
     `shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
+    ...plannerOptions(),
   ];
   const open = () => PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, startParams });
 

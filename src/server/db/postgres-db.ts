@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Db } from './db';
 import { PgListener } from './pg-listener';
+import { plannerOptions } from './planner-settings';
 import { PreparedStatements } from './prepared-statements';
 
 /** A pool on a real PostgreSQL; LISTEN uses one dedicated connection. */
@@ -13,8 +14,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     connectionTimeoutMillis: 5000,
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
-    // Prepared statements save the parsing, not the planning (prepared-statements.ts).
-    options: '-c plan_cache_mode=force_custom_plan',
+    options: plannerOptions().join(' '),
   });
   pool.on('error', () => {
     // An idle client died (server restart); the pool replaces it on next use.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import type { Db } from './db';
+import { PLANNER_SETTINGS } from './planner-settings';
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('prepared statements on PostgreSQL', () => {
   let database: TestDatabase;
@@ -24,7 +25,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('prepared statements on Post
       return { prepared: prepared.map((p) => p.statement), mode: mode?.plan_cache_mode };
     });
     expect(seen.prepared.filter((s) => s === 'select id from t where id = $1')).toHaveLength(1);
-    expect(seen.mode).toBe('force_custom_plan');
+    expect(seen.mode).toBe(PLANNER_SETTINGS.plan_cache_mode);
   });
 
   it('still answers a statement whose result columns a migration changed', async () => {
