@@ -14,6 +14,7 @@
  *
  *   npm run bench:lighthouse
  *   npx tsx bench/lighthouse.ts --runs 3     # after `npm run build`
+ *   npx tsx bench/lighthouse.ts --runs 3 --only 'courts'   # the baseline and the pages named so
  */
 
 import type { Result } from 'lighthouse';
@@ -28,7 +29,7 @@ import {
 } from './lib/lighthouse-run';
 import { describeMachine } from './lib/machine';
 import { startServerWithSampleData } from './lib/server';
-import { numberOption, table } from './lib/stats';
+import { numberOption, option, table } from './lib/stats';
 
 interface Scores {
   performance: number;
@@ -135,6 +136,7 @@ function format(key: keyof Scores, value: number): string {
 
 async function main() {
   const runs = numberOption('runs', 1);
+  const only = new RegExp(option('only', ''));
   console.log(describeMachine());
   const baseline = await startBaseline();
   const app = await startServerWithSampleData();
@@ -166,7 +168,7 @@ async function main() {
     await measure(`${baseline.url}/`, 'bg', runs),
     false,
   );
-  for (const page of APP_PAGES) {
+  for (const page of APP_PAGES.filter((path) => only.test(pageLabel(path)))) {
     for (const language of ['bg', 'en'] as const) {
       row(pageLabel(page), language, await measure(`${app.url}${page}`, language, runs), true);
     }
