@@ -14,7 +14,7 @@ let t: TestDatabase;
 
 beforeAll(async () => {
   t = await createTestDatabase({ seed: false });
-  // One court in five has 'Лозенец' in its name or address, as in the bench's data.
+  // One court in five has 'Лозенец' in its name, as in the bench's data.
   await t.db.query(
     `insert into courts (name, address, postcode, district, surface, price_per_hour,
        total_courts, lat, lng, rating)
