@@ -4,7 +4,7 @@ import { DatabaseUnavailableError } from './database-errors';
 import type { Db, Queryable } from './db';
 import { startWatchdog } from './pglite-watchdog';
 import { plannerOptions } from './planner-settings';
-import { freeBytes, megabytes, STORAGE_RESERVE_BYTES } from './storage-space';
+import { freeBytes, hasReserveFree, megabytes, STORAGE_RESERVE_BYTES } from './storage-space';
 
 export interface PgliteOptions {
   /** How often a dead instance looks for room to open again. */
@@ -172,7 +172,7 @@ export async function openPglite(
   /** Whether the disk has the reserve free (asked each time: a disk can fill within a second). */
   async function roomForTransaction(): Promise<boolean> {
     if (!dataDir || !guardTransactions) return true;
-    return (await freeBytes(dataDir).catch(() => Number.POSITIVE_INFINITY)) >= reserve;
+    return hasReserveFree(() => freeBytes(dataDir), reserve);
   }
 
   function transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {

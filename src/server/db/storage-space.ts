@@ -13,6 +13,17 @@ export async function freeBytes(path: string): Promise<number> {
   return stats.bavail * stats.bsize;
 }
 
+/**
+ * Whether `free` reports at least `reserve` bytes. A look that fails counts as room: the write
+ * itself then says what is wrong, and a statfs error is no reason to refuse every write.
+ */
+export async function hasReserveFree(
+  free: () => Promise<number>,
+  reserve: number,
+): Promise<boolean> {
+  return (await free().catch(() => Number.POSITIVE_INFINITY)) >= reserve;
+}
+
 export function megabytes(bytes: number): string {
   return `${Math.floor(bytes / (1024 * 1024))} MB`;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DatabaseUnavailableError } from '../db/database-errors';
-import { cachedFreeBytes, STORAGE_RESERVE_BYTES } from '../db/storage-space';
+import { cachedFreeBytes, hasReserveFree, STORAGE_RESERVE_BYTES } from '../db/storage-space';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,8 +16,7 @@ export const storageGuardPlugin = fp(
     const free = cachedFreeBytes(options.path);
     app.addHook('onRequest', async (request) => {
       if (READS.has(request.method) || !request.url.startsWith('/api/')) return;
-      const bytes = await free().catch(() => Number.POSITIVE_INFINITY);
-      if (bytes < reserve) {
+      if (!(await hasReserveFree(free, reserve))) {
         throw new DatabaseUnavailableError('The disk of the database is full', 'storage_full');
       }
     });

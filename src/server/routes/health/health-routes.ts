@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema, readySchema } from '../../../contract/health';
-import { cachedFreeBytes } from '../../db/storage-space';
+import { cachedFreeBytes, hasReserveFree } from '../../db/storage-space';
 import { checkReadiness } from './readiness';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ storageReserveBytes: number }> = async (
@@ -9,8 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ storageReserveBytes: number }
 ) => {
   const path = app.db.storagePath;
   const free = path ? cachedFreeBytes(path) : undefined;
-  const hasRoom = async () =>
-    !free || (await free().catch(() => Number.POSITIVE_INFINITY)) >= options.storageReserveBytes;
+  const hasRoom = async () => !free || hasReserveFree(free, options.storageReserveBytes);
 
   app.get(
     '/api/health',
