@@ -27,8 +27,8 @@ export type RunQuery<T> = (query: QueryConfig | string, values?: unknown[]) => P
  * The app's frequent SQL as named statements: each connection parses a text once and then only
  * binds and runs it (bench/RESULTS.md: a players page 0.97 → 0.55 ms a round trip at 100,000
  * players). A name per frequent text; the connections still plan every run with its values
- * (`plan_cache_mode = force_custom_plan`, postgres-db.ts), so that a search never runs on a plan
- * made for other words.
+ * (`plan_cache_mode = force_custom_plan`, planner-settings.ts), so that a search never runs on
+ * a plan made for other words.
  */
 export class PreparedStatements {
   constructor(
