@@ -64,6 +64,10 @@ const PLAYER_COLUMNS = `p.id, p.name, p.skill_level, p.district, p.availability,
             from courts c where c.id = any(p.preferred_court_ids) and c.hidden_at is null), '[]')
     as preferred_courts`;
 
+/** The rows of the players whose ids a CTE `page_ids (sort_key, id)` holds. */
+const ROWS_OF_PAGE_IDS = `select ${PLAYER_COLUMNS}, page_ids.sort_key
+  from page_ids join profiles p on p.id = page_ids.id`;
+
 /**
  * Listed players matching the filters, most games first, one keyset page at a time; for a
  * signed-in viewer, without the players they blocked or were blocked by.
@@ -99,8 +103,7 @@ export async function listPlayers(
             pageAlone: () => playersPageAlone(db, { fromWhere, params, after, search: !!query.q }),
             keyset: (more) =>
               after ? `(sort_key, id) < (${more.add(after[0])}, ${more.add(after[1])})` : '',
-            pageFromMatches: `select ${PLAYER_COLUMNS}, page_ids.sort_key
-               from page_ids join profiles p on p.id = page_ids.id`,
+            pageFromMatches: ROWS_OF_PAGE_IDS,
           },
         )
       : await closestPage(db, { fromWhere, filter, filterParams, params, closestTo, after });
@@ -133,9 +136,7 @@ function playersPageAlone(
   return db.query<PlayerRow & { sort_key: number }>(
     page.search
       ? `with page_ids as (select p.id, p.games_played as sort_key ${ordered})
-         select ${PLAYER_COLUMNS}, page_ids.sort_key
-         from page_ids join profiles p on p.id = page_ids.id
-         order by page_ids.sort_key desc, page_ids.id desc`
+         ${ROWS_OF_PAGE_IDS} order by page_ids.sort_key desc, page_ids.id desc`
       : `select ${PLAYER_COLUMNS}, p.games_played as sort_key ${ordered}`,
     params.values,
   );
