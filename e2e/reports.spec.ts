@@ -33,7 +33,7 @@ async function apiAs(page: Page, path: string, data: unknown) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-test('a player reports a message; the administrator suspends its sender, who is signed out and cannot sign in', async ({
+test('a player reports a message; the administrator suspends its sender, who is signed out and cannot sign in until the suspension is lifted', async ({
   browser,
   baseURL,
 }) => {
@@ -121,6 +121,21 @@ test('a player reports a message; the administrator suspends its sender, who is 
     georgi.getByText('Този акаунт е спрян от администратор и не можете да влезете в него.'),
   ).toBeVisible();
   await expect(georgi).toHaveURL(/\/auth$/);
+
+  // The suspension was a mistake: the administrator lifts it, and Georgi signs in again.
+  const suspended = admin.getByRole('region', { name: 'Спрени акаунти' });
+  const georgiSuspended = suspended.getByRole('listitem', { name: 'Georgi Dimitrov' });
+  await expect(georgiSuspended).toContainText('georgi@demo.example.com');
+  await georgiSuspended.getByRole('button', { name: 'Отмени спирането' }).click();
+  const lift = admin.getByRole('dialog', {
+    name: 'Да се отмени ли спирането на акаунта на Georgi Dimitrov?',
+  });
+  await expectPhoneReady(admin, 'lift a suspension');
+  await lift.getByRole('button', { name: 'Отмени спирането' }).click();
+  await expect(admin.getByText('Georgi Dimitrov отново може да влиза')).toBeVisible();
+  await expect(suspended.getByText('Няма спрени акаунти.')).toBeVisible();
+  await georgi.getByRole('button', { name: 'Вход' }).click();
+  await expect(georgi.getByRole('button', { name: 'Меню на профила' })).toBeVisible();
 
   for (const page of [georgi, elena, admin]) await page.context().close();
 });

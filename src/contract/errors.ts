@@ -73,6 +73,7 @@ export const ERROR_CODES = [
   'report_not_open',
   'nobody_to_suspend',
   'cannot_suspend_admin',
+  'suspension_not_found',
   // court reviews and no-show marks (court-reviews.ts, no-shows.ts)
   'booking_not_accepted',
   'booking_not_over',

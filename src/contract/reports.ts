@@ -13,6 +13,8 @@ import { multiLineText } from './text';
  * | POST /api/admin/reports/:id/dismiss    | administrator | –             | 200 AdminReport       |
  * | POST /api/admin/reports/:id/hide       | administrator | –             | 200 AdminReport       |
  * | POST /api/admin/reports/:id/suspend    | administrator | –             | 200 AdminReport       |
+ * | GET  /api/admin/suspensions            | administrator | –             | 200 { items }         |
+ * | POST /api/admin/suspensions/:id/lift   | administrator | –             | 204                   |
  *
  * - Only what the reporter can see may be reported, else 404 as if it did not exist
  *   (`user_not_found`, `message_not_found`, `partner_request_not_found`, `court_not_found`,
@@ -33,6 +35,11 @@ import { multiLineText } from './text';
  *   A court with no owner has no account to suspend (409 `nobody_to_suspend`); an
  *   administrator's account is not suspended (409 `cannot_suspend_admin`). A report no longer
  *   open answers 409 `report_not_open`; an unknown one 404 `report_not_found`.
+ * - The suspended accounts, the latest first, are listed for the administrators, who may lift a
+ *   suspension (a mistaken one, or once the matter is settled): the account may sign in again,
+ *   is back in the players list and its open requests are back on the board. Its ended sessions
+ *   stay ended and its reports stay answered. An account that is not suspended (or unknown)
+ *   answers 404 `suspension_not_found`.
  */
 
 export const REPORT_KINDS = ['profile', 'message', 'partner_request', 'court', 'review'] as const;
@@ -91,3 +98,10 @@ export type AdminReport = z.infer<typeof adminReportSchema>;
 
 export const adminReportsListSchema = z.object({ items: z.array(adminReportSchema) });
 export type AdminReportsList = z.infer<typeof adminReportsListSchema>;
+
+/** A suspended account as the administrators see it. */
+export const suspendedAccountSchema = personSchema.extend({ suspendedAt: z.string() });
+export type SuspendedAccount = z.infer<typeof suspendedAccountSchema>;
+
+export const suspendedAccountsListSchema = z.object({ items: z.array(suspendedAccountSchema) });
+export type SuspendedAccountsList = z.infer<typeof suspendedAccountsListSchema>;

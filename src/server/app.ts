@@ -54,6 +54,7 @@ import { playersRoutes } from './routes/players/players-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 import { pushRoutes } from './routes/push/push-routes';
 import { adminReportsRoutes } from './routes/reports/admin-reports-routes';
+import { adminSuspensionsRoutes } from './routes/reports/admin-suspensions-routes';
 import { reportsRoutes } from './routes/reports/reports-routes';
 import { settingsRoutes } from './routes/settings/settings-routes';
 
@@ -234,6 +235,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(courtClaimsRoutes);
   await app.register(reportsRoutes);
   await app.register(adminReportsRoutes);
+  await app.register(adminSuspensionsRoutes);
   await app.register(blocksRoutes);
   await app.register(courtReviewsRoutes);
   await app.register(noShowsRoutes);

@@ -506,6 +506,14 @@ const HTTP_MATRIX: Record<string, HttpRow> = {
     call: async (w) => ({ url: `/api/admin/reports/${await w.newReport()}/suspend` }),
     expect: { visitor: 401, stranger: 403, blocked: 403, owner: 403, admin: 200 },
   },
+  'GET /api/admin/suspensions': {
+    call: () => ({ url: '/api/admin/suspensions' }),
+    expect: { visitor: 401, stranger: 403, blocked: 403, owner: 403, admin: 200 },
+  },
+  'POST /api/admin/suspensions/:id/lift': {
+    call: async (w) => ({ url: `/api/admin/suspensions/${await w.newSuspendedAccount()}/lift` }),
+    expect: { visitor: 401, stranger: 403, blocked: 403, owner: 403, admin: 204 },
+  },
 };
 
 interface SocketRow {

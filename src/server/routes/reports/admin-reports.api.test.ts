@@ -6,6 +6,7 @@ import {
   adminReportSchema,
   adminReportsListSchema,
   type ReportBody,
+  suspendedAccountsListSchema,
 } from '../../../contract/reports';
 import { SAMPLE_UNOWNED_COURT } from '../../db/sample-data';
 import { call as callAs, NEW_COURT, UNKNOWN_ID } from '../../test-support/api-fixtures';
@@ -310,6 +311,47 @@ describe('suspending an account', () => {
       reason: 'spam',
     });
     expect(stillThere.json().error.code).toBe('user_not_found');
+  });
+});
+
+describe('lifting a suspension', () => {
+  it('lists the suspended accounts for the administrators, and lifting one brings it back', async () => {
+    const mistaken = await signedUpUser(t, 'mistaken@example.com', 'Грешно Спрян');
+    const request = await postRequest(mistaken);
+    const report = await reported(cveta, {
+      kind: 'profile',
+      targetId: mistaken.user.id,
+      reason: 'fake',
+    });
+    await act(report, 'suspend');
+    const suspendedAt = clock.now().toISOString();
+
+    const suspensions = async () =>
+      suspendedAccountsListSchema.parse((await call('GET', '/api/admin/suspensions', admin)).json())
+        .items;
+    expect((await suspensions()).find((a) => a.id === mistaken.user.id)).toEqual({
+      id: mistaken.user.id,
+      name: 'Грешно Спрян',
+      email: 'mistaken@example.com',
+      suspendedAt,
+    });
+
+    const lifted = await call('POST', `/api/admin/suspensions/${mistaken.user.id}/lift`, admin);
+    expect(lifted.statusCode, lifted.body).toBe(204);
+    expect((await suspensions()).map((a) => a.id)).not.toContain(mistaken.user.id);
+    // It signs in again, is listed again, and its open request is back on the board.
+    const signedIn = await signIn(t, 'mistaken@example.com');
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(await playersNamed('Грешно')).toEqual(['Грешно Спрян']);
+    expect(await board()).toContain(request);
+    // Its reports stay answered; a second lift, or an account never suspended, finds nothing.
+    expect(await statusOf(report.id)).toBe('suspended');
+    for (const id of [mistaken.user.id, ana.user.id, UNKNOWN_ID]) {
+      const none = await call('POST', `/api/admin/suspensions/${id}/lift`, admin);
+      expect([none.statusCode, none.json().error.code]).toEqual([404, 'suspension_not_found']);
+    }
+    const malformed = await call('POST', '/api/admin/suspensions/not-an-id/lift', admin);
+    expect(malformed.statusCode).toBe(400);
   });
 });
 

@@ -80,3 +80,17 @@ export async function suspendAccount(tx: Queryable, userId: string, now: Date): 
   await endSessions(tx, { userId }, now);
   await publishEvent(tx, { kind: 'partner_requests' });
 }
+
+/**
+ * Lifts an account's suspension: it may sign in again, is back in the players list and its open
+ * requests are back on the board (every board reloads). False when it was not suspended.
+ */
+export async function liftSuspension(tx: Queryable, userId: string): Promise<boolean> {
+  const lifted = await tx.query(
+    'update users set suspended_at = null where id = $1 and suspended_at is not null returning id',
+    [userId],
+  );
+  if (lifted.length === 0) return false;
+  await publishEvent(tx, { kind: 'partner_requests' });
+  return true;
+}

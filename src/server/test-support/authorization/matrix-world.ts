@@ -85,6 +85,8 @@ export interface MatrixWorld {
   newClaimByOwner(): Promise<string>;
   /** An open report (by `other`) of a new account's profile: an administrator's to answer. */
   newReport(): Promise<string>;
+  /** A new account suspended (in the database): an administrator's to lift. */
+  newSuspendedAccount(): Promise<string>;
   /** A new account the owner blocked. */
   newAccountBlockedByOwner(): Promise<string>;
   /** Accepted bookings of yesterday (so over, and within the no-show window). */
@@ -302,6 +304,14 @@ export async function buildMatrixWorld(): Promise<MatrixWorld> {
         reason: 'fake',
       });
       return report.id;
+    },
+    async newSuspendedAccount() {
+      const { session } = await newAccount();
+      await t.app.db.query('update users set suspended_at = $2 where id = $1', [
+        session.user.id,
+        clock.now(),
+      ]);
+      return session.user.id;
     },
     async newAccountBlockedByOwner() {
       const { session } = await newAccount();

@@ -12,9 +12,18 @@ import { formatChatTime } from '../../lib/format-chat-time';
 import type { TFunction } from '../../lib/i18n/translate';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { notify } from '../../lib/toast';
-import { adminReportsQueryKey, answerReport, fetchAdminReports } from './api/admin-reports-api';
+import {
+  adminReportsQueryKey,
+  answerReport,
+  fetchAdminReports,
+  suspensionsQueryKey,
+} from './api/admin-reports-api';
+import { SuspendedAccounts } from './suspended-accounts';
 
-/** /admin/reports: the open reports, for an administrator to dismiss, hide or suspend. */
+/**
+ * /admin/reports: the open reports, for an administrator to dismiss, hide or suspend; below
+ * them the suspended accounts, whose suspension may be lifted.
+ */
 export default function AdminReportsPage() {
   const { t } = useTranslation();
   return <SignedInPage title={t('admin_reports_title')}>{() => <Reports />}</SignedInPage>;
@@ -83,6 +92,8 @@ function Reports() {
     }
     // Answered here or meanwhile by another administrator: the queue is out of date either way.
     await queryClient.invalidateQueries({ queryKey: adminReportsQueryKey });
+    if (action === 'suspend')
+      await queryClient.invalidateQueries({ queryKey: suspensionsQueryKey });
   }
 
   const asked = deciding && confirmation(t, deciding.report, deciding.action);
@@ -103,6 +114,7 @@ function Reports() {
           </li>
         ))}
       </ul>
+      <SuspendedAccounts />
       {deciding && asked && (
         <ConfirmDialog
           title={asked.title}

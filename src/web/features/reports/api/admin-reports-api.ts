@@ -1,4 +1,9 @@
-import type { AdminReport, AdminReportsList, ReportAction } from '../../../../contract/reports';
+import type {
+  AdminReport,
+  AdminReportsList,
+  ReportAction,
+  SuspendedAccountsList,
+} from '../../../../contract/reports';
 import { apiFetch } from '../../../lib/api-client';
 
 export const adminReportsQueryKey = ['admin-reports'] as const;
@@ -13,4 +18,16 @@ export function answerReport(id: string, action: ReportAction): Promise<AdminRep
   return apiFetch<AdminReport>(`/api/admin/reports/${encodeURIComponent(id)}/${action}`, {
     method: 'POST',
   });
+}
+
+export const suspensionsQueryKey = ['admin-suspensions'] as const;
+
+/** GET /api/admin/suspensions: the suspended accounts, the latest first (administrators only). */
+export function fetchSuspendedAccounts(signal?: AbortSignal): Promise<SuspendedAccountsList> {
+  return apiFetch<SuspendedAccountsList>('/api/admin/suspensions', { signal });
+}
+
+/** POST /api/admin/suspensions/:id/lift. */
+export async function liftSuspension(id: string): Promise<void> {
+  await apiFetch(`/api/admin/suspensions/${encodeURIComponent(id)}/lift`, { method: 'POST' });
 }
