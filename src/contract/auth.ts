@@ -6,7 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants';
-import { oneLineText } from './text';
+import { hasControlCharacters, oneLineText } from './text';
 
 /**
  * Accounts API, under /api/auth. Every failure is the error envelope of errors.ts.
@@ -40,13 +40,16 @@ export const emailSchema = z
 export const nameSchema = oneLineText().min(1, 'required').max(NAME_MAX_LENGTH, 'too_long');
 
 /**
- * A new password as the web form checks it. The server applies the same length rules, and
- * also refuses common passwords, answering `weak_password` with its reasons.
+ * A new password as the web form checks it. The server applies the same rules, and also
+ * refuses common passwords, answering `weak_password` with its reasons. A control character
+ * cannot be typed, only pasted by mistake, and a lone surrogate would be hashed as a
+ * replacement character, the same for different passwords: both are refused.
  */
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, 'too_short')
-  .max(PASSWORD_MAX_LENGTH, 'too_long');
+  .max(PASSWORD_MAX_LENGTH, 'too_long')
+  .refine((password) => !hasControlCharacters(password), 'control_characters');
 
 /** What the server accepts as a password field; the rules above are checked after it. */
 const passwordFieldSchema = z.string().min(1, 'required').max(1024, 'too_long');

@@ -127,7 +127,12 @@ export const FIELD_REASONS = [
 export type FieldReason = (typeof FIELD_REASONS)[number];
 
 /** Why a new password was refused (`weak_password`). */
-export const WEAK_PASSWORD_REASONS = ['too_short', 'too_long', 'common'] as const;
+export const WEAK_PASSWORD_REASONS = [
+  'too_short',
+  'too_long',
+  'control_characters',
+  'common',
+] as const;
 export type WeakPasswordReason = (typeof WEAK_PASSWORD_REASONS)[number];
 
 /**

@@ -18,6 +18,9 @@ const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/u;
  * without its pair (`\p{Cs}` in a `u` pattern): text that is not text.
  */
 const CONTROL = /[\p{Cc}\p{Cs}]/u;
+/** Whether text holds a control character or a lone surrogate (CONTROL): a password, say. */
+export const hasControlCharacters = (text: string) => CONTROL.test(text);
+
 /** What many-line text refuses: the same but LF and TAB (CR is made LF first). */
 const CONTROL_BUT_LF_TAB = /(?![\t\n])[\p{Cc}\p{Cs}]/u;
 

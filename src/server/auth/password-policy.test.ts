@@ -25,6 +25,13 @@ describe('passwordWeaknesses', () => {
     expect(passwordWeaknesses('я'.repeat(129))).toEqual(['too_long']);
   });
 
+  it('refuses control characters and lone surrogates, which no keyboard types', () => {
+    expect(passwordWeaknesses('Forehand\u0000Topspin')).toEqual(['control_characters']);
+    expect(passwordWeaknesses('Forehand\nTopspin')).toEqual(['control_characters']);
+    expect(passwordWeaknesses('Forehand-\ud83cTopspin')).toEqual(['control_characters']);
+    expect(passwordWeaknesses('Forehand-🎾-Topspin Ω')).toEqual([]);
+  });
+
   it('accepts an uncommon password', () => {
     expect(passwordWeaknesses('Forehand-Topspin-42')).toEqual([]);
   });

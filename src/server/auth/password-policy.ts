@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/constants';
 import type { WeakPasswordReason } from '../../contract/errors';
+import { hasControlCharacters } from '../../contract/text';
 import { ApiError } from '../lib/api-error';
 
 /**
@@ -32,6 +33,7 @@ export function passwordWeaknesses(password: string): WeakPasswordReason[] {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) reasons.push('too_short');
   if (length > PASSWORD_MAX_LENGTH) reasons.push('too_long');
+  if (hasControlCharacters(password)) reasons.push('control_characters');
   if (isCommon(password)) reasons.push('common');
   return reasons;
 }

@@ -11,6 +11,9 @@ export function apiErrorText(t: TFunction, error: unknown): string {
   if (error.code === 'weak_password' && error.fields?.password === 'common') {
     return t('error_weak_password_common');
   }
+  if (error.code === 'weak_password' && error.fields?.password === 'control_characters') {
+    return t('validation_control_characters');
+  }
   if (error.code === 'rate_limited') {
     return t('error_rate_limited', { seconds: Number(error.fields?.retryAfter ?? 60) });
   }

@@ -115,6 +115,11 @@ describe('POST /api/auth/sign-up', () => {
     expect(short.json().error.reasons).toEqual(['too_short', 'common']);
     const long = await signUp(t, { email: 'weak@example.com', password: 'x'.repeat(129) });
     expect(long.json().error.reasons).toEqual(['too_long']);
+    const pasted = await signUp(t, {
+      email: 'weak@example.com',
+      password: 'Forehand\u0007Topspin',
+    });
+    expect(pasted.json().error.reasons).toEqual(['control_characters']);
     expect(await t.mails('weak@example.com')).toHaveLength(0);
   });
 

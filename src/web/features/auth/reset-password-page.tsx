@@ -41,8 +41,9 @@ export default function ResetPasswordPage() {
         return;
       }
       if (error instanceof ApiRequestError && error.code === 'weak_password') {
-        const reason = error.fields?.password === 'common' ? 'common_password' : 'too_short';
-        form.setError('password', { message: reason });
+        const reason =
+          error.fields?.password === 'common' ? 'common_password' : error.fields?.password;
+        form.setError('password', { message: reason ?? 'too_short' });
       }
       showApiErrorToast(t, error);
     }
