@@ -12,6 +12,14 @@ export function fieldReasons(error: unknown): Record<string, string> | undefined
 }
 
 /**
+ * The form's message for a field problem a failed call named: its reason, but a weak password's
+ * `common`, whose text is the dictionary's `field_error_common_password`.
+ */
+export function serverFieldMessage(error: ApiRequestError, reason: string): string {
+  return error.code === 'weak_password' && reason === 'common' ? 'common_password' : reason;
+}
+
+/**
  * The dictionary text for a field problem (a zod message code or a server `fields` value):
  * `field_error_<code>`, else the contract's `validation_<reason>`, else 'Invalid value'.
  */

@@ -6,6 +6,7 @@ import { Card, CardTitle } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api-client';
 import { showApiErrorToast } from '../../lib/api-error-toast';
 import { authApi } from '../../lib/auth-api';
+import { serverFieldMessage } from '../../lib/field-errors';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
@@ -41,9 +42,8 @@ export default function ResetPasswordPage() {
         return;
       }
       if (error instanceof ApiRequestError && error.code === 'weak_password') {
-        const reason =
-          error.fields?.password === 'common' ? 'common_password' : error.fields?.password;
-        form.setError('password', { message: reason ?? 'too_short' });
+        const message = serverFieldMessage(error, error.fields?.password ?? 'too_short');
+        form.setError('password', { message });
       }
       showApiErrorToast(t, error);
     }

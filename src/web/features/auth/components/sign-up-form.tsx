@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showApiErrorToast } from '../../../lib/api-error-toast';
 import { currentLanguage } from '../../../lib/current-language';
-import { fieldErrorText } from '../../../lib/field-errors';
+import { fieldErrorText, serverFieldMessage } from '../../../lib/field-errors';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import type { SignUpForm as Values } from '../auth-form-schemas';
@@ -36,9 +36,8 @@ export function SignUpForm(props: { onSignedUp: (email: string) => void }) {
       props.onSignedUp(body.email);
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'weak_password') {
-        const reason =
-          error.fields?.password === 'common' ? 'common_password' : error.fields?.password;
-        form.setError('password', { message: reason ?? 'too_short' });
+        const message = serverFieldMessage(error, error.fields?.password ?? 'too_short');
+        form.setError('password', { message });
       }
       showApiErrorToast(t, error);
     }

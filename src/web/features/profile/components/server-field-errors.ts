@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api-client';
-import { fieldReasons } from '../../../lib/field-errors';
+import { fieldReasons, serverFieldMessage } from '../../../lib/field-errors';
 
 /**
  * Puts the problems a failed call names beside the form's fields: a wrong password, a weak new
@@ -18,10 +18,7 @@ export function showServerFieldErrors<T extends FieldValues>(
   for (const field of fields) {
     const reason = reasons[field];
     if (!reason) continue;
-    // The dictionary's name for a common password (field_error_common_password).
-    const message =
-      error.code === 'weak_password' && reason === 'common' ? 'common_password' : reason;
-    setError(field, { message }, { shouldFocus: !shown });
+    setError(field, { message: serverFieldMessage(error, reason) }, { shouldFocus: !shown });
     shown = true;
   }
   return shown;
