@@ -140,7 +140,7 @@ test('a player reports a message; the administrator suspends its sender, who is 
   for (const page of [georgi, elena, admin]) await page.context().close();
 });
 
-test('a profile, a court and a partner request have Report too; a hidden profile is gone', async ({
+test('a profile, a court and a partner request have Report too; a hidden profile is gone until it is shown again', async ({
   browser,
   baseURL,
 }) => {
@@ -200,6 +200,23 @@ test('a profile, a court and a partner request have Report too; a hidden profile
   await expect(maria.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await maria.goto('/?q=todorov');
   await expect(maria.getByText('No players found matching your criteria.')).toBeVisible();
+
+  // It was a real player after all: the administrator shows the profile again.
+  const hidden = admin.getByRole('region', { name: 'Hidden content' });
+  const ivanHidden = hidden.getByRole('listitem', { name: 'Profile: Ivan Todorov' });
+  await expect(ivanHidden).toContainText('Account: Ivan Todorov');
+  await expectNoAxeFindings(admin, 'hidden content at 1280 px');
+  await ivanHidden.getByRole('button', { name: 'Show again' }).click();
+  await admin
+    .getByRole('dialog', { name: 'Show this content again?' })
+    .getByRole('button', { name: 'Show again' })
+    .click();
+  await expect(admin.getByText('The content is shown again')).toBeVisible();
+  await expect(hidden.getByText('Nothing is hidden.')).toBeVisible();
+  await maria.reload();
+  await expect(maria.getByText('Ivan Todorov').first()).toBeVisible();
+  await maria.goto(`/players/${IVAN}`);
+  await expect(maria.getByRole('heading', { name: 'Ivan Todorov' })).toBeVisible();
   await maria.context().close();
   await admin.context().close();
 });

@@ -74,6 +74,7 @@ export const ERROR_CODES = [
   'nobody_to_suspend',
   'cannot_suspend_admin',
   'suspension_not_found',
+  'hidden_content_not_found',
   // court reviews and no-show marks (court-reviews.ts, no-shows.ts)
   'booking_not_accepted',
   'booking_not_over',

@@ -15,6 +15,8 @@ import { multiLineText } from './text';
  * | POST /api/admin/reports/:id/suspend    | administrator | –             | 200 AdminReport       |
  * | GET  /api/admin/suspensions            | administrator | –             | 200 { items }         |
  * | POST /api/admin/suspensions/:id/lift   | administrator | –             | 204                   |
+ * | GET  /api/admin/hidden                 | administrator | –             | 200 { items }         |
+ * | POST /api/admin/hidden/:kind/:id/show  | administrator | –             | 204                   |
  *
  * - Only what the reporter can see may be reported, else 404 as if it did not exist
  *   (`user_not_found`, `message_not_found`, `partner_request_not_found`, `court_not_found`,
@@ -40,6 +42,11 @@ import { multiLineText } from './text';
  *   is back in the players list and its open requests are back on the board. Its ended sessions
  *   stay ended and its reports stay answered. An account that is not suspended (or unknown)
  *   answers 404 `suspension_not_found`.
+ * - The hidden content, the latest hidden first, is listed for the administrators with the
+ *   text of its latest report, who may show it again (a mistaken hide): it is back where it was
+ *   (the lists, its page, its conversation, the court's rating). A partner request stays closed,
+ *   as hiding left it: its author may post it again. Its reports stay answered. Content that is
+ *   not hidden (or unknown) answers 404 `hidden_content_not_found`.
  */
 
 export const REPORT_KINDS = ['profile', 'message', 'partner_request', 'court', 'review'] as const;
@@ -105,3 +112,19 @@ export type SuspendedAccount = z.infer<typeof suspendedAccountSchema>;
 
 export const suspendedAccountsListSchema = z.object({ items: z.array(suspendedAccountSchema) });
 export type SuspendedAccountsList = z.infer<typeof suspendedAccountsListSchema>;
+
+/** Content an administrator hid, as the administrators see it. */
+export const hiddenContentSchema = z.object({
+  kind: z.enum(REPORT_KINDS),
+  targetId: z.guid(),
+  /** The content as it was when it was last reported. */
+  targetText: z.string(),
+  targetUser: personSchema.nullable(),
+  hiddenAt: z.string(),
+});
+export type HiddenContent = z.infer<typeof hiddenContentSchema>;
+
+export const hiddenContentListSchema = z.object({ items: z.array(hiddenContentSchema) });
+export type HiddenContentList = z.infer<typeof hiddenContentListSchema>;
+
+export const hiddenContentParamsSchema = z.object({ kind: z.enum(REPORT_KINDS), id: z.guid() });

@@ -53,6 +53,7 @@ import { playRequestsRoutes } from './routes/play-requests/play-requests-routes'
 import { playersRoutes } from './routes/players/players-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 import { pushRoutes } from './routes/push/push-routes';
+import { adminHiddenContentRoutes } from './routes/reports/admin-hidden-content-routes';
 import { adminReportsRoutes } from './routes/reports/admin-reports-routes';
 import { adminSuspensionsRoutes } from './routes/reports/admin-suspensions-routes';
 import { reportsRoutes } from './routes/reports/reports-routes';
@@ -236,6 +237,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(reportsRoutes);
   await app.register(adminReportsRoutes);
   await app.register(adminSuspensionsRoutes);
+  await app.register(adminHiddenContentRoutes);
   await app.register(blocksRoutes);
   await app.register(courtReviewsRoutes);
   await app.register(noShowsRoutes);

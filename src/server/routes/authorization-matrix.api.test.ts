@@ -514,6 +514,14 @@ const HTTP_MATRIX: Record<string, HttpRow> = {
     call: async (w) => ({ url: `/api/admin/suspensions/${await w.newSuspendedAccount()}/lift` }),
     expect: { visitor: 401, stranger: 403, blocked: 403, owner: 403, admin: 204 },
   },
+  'GET /api/admin/hidden': {
+    call: () => ({ url: '/api/admin/hidden' }),
+    expect: { visitor: 401, stranger: 403, blocked: 403, owner: 403, admin: 200 },
+  },
+  'POST /api/admin/hidden/:kind/:id/show': {
+    call: async (w) => ({ url: `/api/admin/hidden/profile/${await w.newHiddenProfile()}/show` }),
+    expect: { visitor: 401, stranger: 403, blocked: 403, owner: 403, admin: 204 },
+  },
 };
 
 interface SocketRow {

@@ -5,6 +5,7 @@ import {
   type AdminReport,
   adminReportSchema,
   adminReportsListSchema,
+  hiddenContentListSchema,
   type ReportBody,
   suspendedAccountsListSchema,
 } from '../../../contract/reports';
@@ -405,5 +406,108 @@ describe('a court review', () => {
     expect(mine.items.find((b: { id: string }) => b.id === booking.id).review).toMatchObject({
       id: reviewId,
     });
+  });
+});
+
+describe('showing hidden content again', () => {
+  it('lists the hidden content for the administrators, and showing it puts it back where it was', async () => {
+    const past = createPastBookings(t, clock);
+    const reviewedCourt = await past.newCourt(ana);
+    const booking = await past.past(reviewedCourt, ana, cveta);
+    const review = (
+      await call('PUT', `/api/bookings/${booking.id}/review`, cveta, {
+        stars: 5,
+        comment: 'Чудесен корт',
+      })
+    ).json().id as string;
+    const hidden = await signedUpUser(t, 'shown@example.com', 'Показан Отново');
+    const { conversation, message } = await messageTo(hidden, ana, 'Съобщение по грешка');
+    const request = await postRequest(hidden);
+    const court = (
+      await call('POST', '/api/courts', hidden, { ...NEW_COURT, name: 'Показан корт' })
+    ).json().id as string;
+    const targets = [
+      { kind: 'message', targetId: message, text: 'Съобщение по грешка', user: hidden },
+      { kind: 'partner_request', targetId: request, text: 'Saturday mornings', user: hidden },
+      { kind: 'court', targetId: court, text: 'Показан корт', user: hidden },
+      { kind: 'review', targetId: review, text: 'Чудесен корт', user: cveta },
+      { kind: 'profile', targetId: hidden.user.id, text: 'Показан Отново', user: hidden },
+    ] as const;
+    for (const target of targets) {
+      const report = await reported(ana, {
+        kind: target.kind,
+        targetId: target.targetId,
+        reason: 'other',
+      });
+      clock.advance(1000);
+      await act(report, 'hide');
+    }
+
+    const hiddenList = async () =>
+      hiddenContentListSchema.parse((await call('GET', '/api/admin/hidden', admin)).json()).items;
+    const ours = (await hiddenList()).filter((h) =>
+      targets.some((target) => target.targetId === h.targetId),
+    );
+    // The latest hidden first, each with the text it was reported with and whose it is.
+    expect(ours.map((h) => h.kind)).toEqual(targets.map((target) => target.kind).reverse());
+    for (const target of targets) {
+      const item = ours.find((h) => h.targetId === target.targetId);
+      expect(item?.targetText).toContain(target.text);
+      expect(item?.targetUser).toEqual({
+        id: target.user.user.id,
+        name: target.user.user.name,
+        email: target.user.user.email,
+      });
+    }
+
+    for (const target of targets) {
+      const shown = await call(
+        'POST',
+        `/api/admin/hidden/${target.kind}/${target.targetId}/show`,
+        admin,
+      );
+      expect(shown.statusCode, shown.body).toBe(204);
+    }
+    expect((await hiddenList()).map((h) => h.targetId)).not.toEqual(
+      expect.arrayContaining([message, request, court, review, hidden.user.id]),
+    );
+    // Back where it was: the message's text, the player and the court in the lists, the
+    // review in its court's rating; the partner request stays closed.
+    const page = messagesPageSchema.parse(
+      (await call('GET', `/api/conversations/${conversation}/messages`, ana)).json(),
+    );
+    expect(page.items.map((m) => [m.content, m.removed ?? false])).toEqual([
+      ['Съобщение по грешка', false],
+    ]);
+    expect(await playersNamed('Показан')).toEqual(['Показан Отново']);
+    const courts = (await call('GET', `/api/courts?q=${encodeURIComponent('Показан')}`, null))
+      .json()
+      .items.map((c: { id: string }) => c.id);
+    expect(courts).toEqual([court]);
+    const reviews = (await call('GET', `/api/courts/${reviewedCourt}/reviews`, null)).json();
+    expect(reviews.items.map((r: { id: string }) => r.id)).toEqual([review]);
+    expect((await call('GET', `/api/courts/${reviewedCourt}`, null)).json()).toMatchObject({
+      rating: 5,
+      reviewCount: 1,
+    });
+    expect(await board()).not.toContain(request);
+    const mine = (await call('GET', '/api/partner-requests?mine=true', hidden)).json().items;
+    expect(mine.find((r: { id: string }) => r.id === request).status).toBe('closed');
+
+    // Shown once; content never hidden or unknown is not there to show; a bad address is 400.
+    for (const [kind, id] of [
+      ['message', message],
+      ['profile', ana.user.id],
+      ['court', UNKNOWN_ID],
+    ]) {
+      const none = await call('POST', `/api/admin/hidden/${kind}/${id}/show`, admin);
+      expect([none.statusCode, none.json().error.code]).toEqual([404, 'hidden_content_not_found']);
+    }
+    for (const url of [
+      `/api/admin/hidden/player/${court}/show`,
+      '/api/admin/hidden/court/x/show',
+    ]) {
+      expect((await call('POST', url, admin)).statusCode, url).toBe(400);
+    }
   });
 });

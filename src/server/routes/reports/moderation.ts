@@ -94,3 +94,41 @@ export async function liftSuspension(tx: Queryable, userId: string): Promise<boo
   await publishEvent(tx, { kind: 'partner_requests' });
   return true;
 }
+
+const HIDDEN_TABLES: Record<ReportKind, string> = {
+  profile: 'profiles',
+  court: 'courts',
+  review: 'court_reviews',
+  partner_request: 'partner_requests',
+  message: 'messages',
+};
+
+/**
+ * Shows hidden content again, in the administrator's transaction: back in the lists and on its
+ * page, a review back in its court's rating (its trigger), a message's text back in its
+ * conversation (both inboxes reload). A partner request stays closed, as hiding left it. False
+ * when the content was not hidden.
+ */
+export async function showContent(tx: Queryable, kind: ReportKind, id: string): Promise<boolean> {
+  const [shown] = await tx.query<{ id: string }>(
+    `update ${HIDDEN_TABLES[kind]} set hidden_at = null
+     where id = $1 and hidden_at is not null returning id`,
+    [id],
+  );
+  if (!shown) return false;
+  if (kind === 'message') {
+    const [row] = await tx.query<{ conversation_id: string; p1: string | null; p2: string | null }>(
+      `select m.conversation_id, c.participant1_id as p1, c.participant2_id as p2
+       from messages m join conversations c on c.id = m.conversation_id where m.id = $1`,
+      [id],
+    );
+    if (row) {
+      await publishEvent(tx, {
+        kind: 'inbox',
+        conversationId: row.conversation_id,
+        userIds: [row.p1, row.p2].filter((id): id is string => id !== null),
+      });
+    }
+  }
+  return true;
+}

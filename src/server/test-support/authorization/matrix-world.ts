@@ -87,6 +87,8 @@ export interface MatrixWorld {
   newReport(): Promise<string>;
   /** A new account suspended (in the database): an administrator's to lift. */
   newSuspendedAccount(): Promise<string>;
+  /** A new account whose profile is hidden (in the database): an administrator's to show again. */
+  newHiddenProfile(): Promise<string>;
   /** A new account the owner blocked. */
   newAccountBlockedByOwner(): Promise<string>;
   /** Accepted bookings of yesterday (so over, and within the no-show window). */
@@ -308,6 +310,14 @@ export async function buildMatrixWorld(): Promise<MatrixWorld> {
     async newSuspendedAccount() {
       const { session } = await newAccount();
       await t.app.db.query('update users set suspended_at = $2 where id = $1', [
+        session.user.id,
+        clock.now(),
+      ]);
+      return session.user.id;
+    },
+    async newHiddenProfile() {
+      const { session } = await newAccount();
+      await t.app.db.query('update profiles set hidden_at = $2 where id = $1', [
         session.user.id,
         clock.now(),
       ]);

@@ -16,13 +16,16 @@ import {
   adminReportsQueryKey,
   answerReport,
   fetchAdminReports,
+  hiddenContentQueryKey,
   suspensionsQueryKey,
 } from './api/admin-reports-api';
+import { HiddenContentSection } from './hidden-content';
 import { SuspendedAccounts } from './suspended-accounts';
 
 /**
  * /admin/reports: the open reports, for an administrator to dismiss, hide or suspend; below
- * them the suspended accounts, whose suspension may be lifted.
+ * them the hidden content, which may be shown again, and the suspended accounts, whose
+ * suspension may be lifted.
  */
 export default function AdminReportsPage() {
   const { t } = useTranslation();
@@ -92,6 +95,7 @@ function Reports() {
     }
     // Answered here or meanwhile by another administrator: the queue is out of date either way.
     await queryClient.invalidateQueries({ queryKey: adminReportsQueryKey });
+    if (action === 'hide') await queryClient.invalidateQueries({ queryKey: hiddenContentQueryKey });
     if (action === 'suspend')
       await queryClient.invalidateQueries({ queryKey: suspensionsQueryKey });
   }
@@ -114,6 +118,7 @@ function Reports() {
           </li>
         ))}
       </ul>
+      <HiddenContentSection />
       <SuspendedAccounts />
       {deciding && asked && (
         <ConfirmDialog

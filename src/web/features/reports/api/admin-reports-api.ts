@@ -1,7 +1,9 @@
 import type {
   AdminReport,
   AdminReportsList,
+  HiddenContentList,
   ReportAction,
+  ReportKind,
   SuspendedAccountsList,
 } from '../../../../contract/reports';
 import { apiFetch } from '../../../lib/api-client';
@@ -30,4 +32,16 @@ export function fetchSuspendedAccounts(signal?: AbortSignal): Promise<SuspendedA
 /** POST /api/admin/suspensions/:id/lift. */
 export async function liftSuspension(id: string): Promise<void> {
   await apiFetch(`/api/admin/suspensions/${encodeURIComponent(id)}/lift`, { method: 'POST' });
+}
+
+export const hiddenContentQueryKey = ['admin-hidden-content'] as const;
+
+/** GET /api/admin/hidden: the hidden content, the latest hidden first (administrators only). */
+export function fetchHiddenContent(signal?: AbortSignal): Promise<HiddenContentList> {
+  return apiFetch<HiddenContentList>('/api/admin/hidden', { signal });
+}
+
+/** POST /api/admin/hidden/:kind/:id/show. */
+export async function showHiddenContent(kind: ReportKind, id: string): Promise<void> {
+  await apiFetch(`/api/admin/hidden/${kind}/${encodeURIComponent(id)}/show`, { method: 'POST' });
 }
