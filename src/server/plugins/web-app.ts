@@ -105,7 +105,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
     if (renderPage)
       html = await withRenderedRoot(
         html,
-        () => renderPage(request.url, language, { api }),
+        () =>
+          renderPage(request.url, language, {
+            api,
+            onError: (error) =>
+              request.log.warn(
+                { err: error },
+                'a part of the page failed to render on the server; the browser renders it',
+              ),
+          }),
         request.log,
       );
     return reply

@@ -15,7 +15,11 @@ export interface RenderedPage {
 export type RenderPage = (
   url: string,
   language: Language,
-  options: { api: PageApi },
+  options: {
+    api: PageApi;
+    /** A part of the page that threw: the browser renders it instead (React's error #419). */
+    onError?: (error: unknown) => void;
+  },
 ) => Promise<RenderedPage>;
 
 /**

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { WEB_ROUTES } from '../../contract/web-routes';
 import { renderPage } from './entry-server';
 
 const COURT_ID = '10000000-0000-0000-0000-000000000001';
@@ -65,5 +66,19 @@ describe('renderPage', () => {
     const page = await renderPage('/', 'bg', { api: transport });
     expect(page.html).toContain('Намерете своя идеален тенис партньор в София');
     expect(page.state.queries).toEqual([]);
+  });
+});
+
+describe('every page', () => {
+  // A part that throws on the server (a browser-only global read while rendering, say) is
+  // rendered by the browser instead, with React's recoverable error #419 in its console.
+  it.each([...WEB_ROUTES, '/nope'])('%s renders on the server without an error', async (route) => {
+    const { transport } = api({});
+    const errors: unknown[] = [];
+    await renderPage(route.replace(':id', COURT_ID), 'bg', {
+      api: transport,
+      onError: (error) => errors.push(error),
+    });
+    expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { tokenFromLinkHash } from '../../../contract/auth-links';
 import { AppForm } from '../../components/app-form';
@@ -22,8 +22,14 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const { setSession } = useSession();
   const navigate = useNavigate();
-  const [token] = useState(() => tokenFromLinkHash(window.location.hash));
-  const [expired, setExpired] = useState(!token);
+  // The link's token is in its hash, which only the browser has: undefined until it is read.
+  const [token, setToken] = useState<string>();
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    const fromLink = tokenFromLinkHash(window.location.hash);
+    setToken(fromLink);
+    if (!fromLink) setExpired(true);
+  }, []);
   const form = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '' },

@@ -118,8 +118,13 @@ function Reports() {
           </li>
         ))}
       </ul>
-      <HiddenContentSection />
-      <SuspendedAccounts />
+      {/* Once the queue has shown that this is an administrator: nobody else asks for them. */}
+      {reports.isSuccess && (
+        <>
+          <HiddenContentSection />
+          <SuspendedAccounts />
+        </>
+      )}
       {deciding && asked && (
         <ConfirmDialog
           title={asked.title}
