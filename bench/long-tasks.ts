@@ -7,7 +7,7 @@
  *
  *   npx tsx bench/long-tasks.ts                  # after `npm run build`: /, the courts tab, /auth, a court
  *   npx tsx bench/long-tasks.ts /auth --runs 3
- *   npx tsx bench/long-tasks.ts /courts/… --cpu 7   # the slowdown calibrated to this host (decision 022)
+ *   npx tsx bench/long-tasks.ts /courts/… --cpu 12  # about the low-tier phone on a fast host (decision 028)
  */
 import { APP_PAGES } from './lib/app-pages';
 import { launchChromium } from './lib/chromium';
