@@ -1,5 +1,6 @@
 import type { HiddenContent, ReportKind } from '../../../contract/reports';
 import type { Queryable } from '../../db/db';
+import { contentHiddenAtSql } from './content-tables';
 
 interface HiddenContentRow {
   kind: ReportKind;
@@ -21,15 +22,7 @@ export async function listHiddenContent(db: Queryable): Promise<HiddenContent[]>
        p.name as target_user_name, u.email as target_user_email
      from (
        select distinct on (r.kind, r.target_id) r.kind, r.target_id, r.target_text,
-         r.target_user_id,
-         case r.kind
-           when 'profile' then (select x.hidden_at from profiles x where x.id = r.target_id)
-           when 'message' then (select x.hidden_at from messages x where x.id = r.target_id)
-           when 'partner_request' then
-             (select x.hidden_at from partner_requests x where x.id = r.target_id)
-           when 'court' then (select x.hidden_at from courts x where x.id = r.target_id)
-           when 'review' then (select x.hidden_at from court_reviews x where x.id = r.target_id)
-         end as hidden_at
+         r.target_user_id, ${contentHiddenAtSql('r')} as hidden_at
        from reports r
        where r.status = 'hidden'
        order by r.kind, r.target_id, r.created_at desc

@@ -2,6 +2,7 @@ import type { ReportKind } from '../../../contract/reports';
 import { endSessions } from '../../auth/end-sessions';
 import type { Queryable } from '../../db/db';
 import { publishEvent } from '../../realtime/events';
+import { CONTENT_TABLES } from './content-tables';
 
 /**
  * Hides reported content, in the administrator's transaction. A message keeps its place in
@@ -44,23 +45,13 @@ export async function hideContent(
       await publishEvent(tx, { kind: 'partner_requests' });
       return;
     case 'message': {
-      const [row] = await tx.query<{
-        conversation_id: string;
-        p1: string | null;
-        p2: string | null;
-      }>(
+      const [row] = await tx.query<ChangedMessage>(
         `update messages m set hidden_at = coalesce(m.hidden_at, $2)
          from conversations c where m.id = $1 and c.id = m.conversation_id
-         returning m.conversation_id, c.participant1_id as p1, c.participant2_id as p2`,
+         ${RETURNING_CONVERSATION}`,
         [id, now],
       );
-      if (row) {
-        await publishEvent(tx, {
-          kind: 'inbox',
-          conversationId: row.conversation_id,
-          userIds: [row.p1, row.p2].filter((id): id is string => id !== null),
-        });
-      }
+      if (row) await reloadInboxes(tx, row);
       return;
     }
   }
@@ -95,14 +86,6 @@ export async function liftSuspension(tx: Queryable, userId: string): Promise<boo
   return true;
 }
 
-const HIDDEN_TABLES: Record<ReportKind, string> = {
-  profile: 'profiles',
-  court: 'courts',
-  review: 'court_reviews',
-  partner_request: 'partner_requests',
-  message: 'messages',
-};
-
 /**
  * Shows hidden content again, in the administrator's transaction: back in the lists and on its
  * page, a review back in its court's rating (its trigger), a message's text back in its
@@ -110,25 +93,38 @@ const HIDDEN_TABLES: Record<ReportKind, string> = {
  * when the content was not hidden.
  */
 export async function showContent(tx: Queryable, kind: ReportKind, id: string): Promise<boolean> {
-  const [shown] = await tx.query<{ id: string }>(
-    `update ${HIDDEN_TABLES[kind]} set hidden_at = null
+  if (kind === 'message') {
+    const [row] = await tx.query<ChangedMessage>(
+      `update messages m set hidden_at = null
+       from conversations c where m.id = $1 and c.id = m.conversation_id and m.hidden_at is not null
+       ${RETURNING_CONVERSATION}`,
+      [id],
+    );
+    if (row) await reloadInboxes(tx, row);
+    return row !== undefined;
+  }
+  const shown = await tx.query(
+    `update ${CONTENT_TABLES[kind]} set hidden_at = null
      where id = $1 and hidden_at is not null returning id`,
     [id],
   );
-  if (!shown) return false;
-  if (kind === 'message') {
-    const [row] = await tx.query<{ conversation_id: string; p1: string | null; p2: string | null }>(
-      `select m.conversation_id, c.participant1_id as p1, c.participant2_id as p2
-       from messages m join conversations c on c.id = m.conversation_id where m.id = $1`,
-      [id],
-    );
-    if (row) {
-      await publishEvent(tx, {
-        kind: 'inbox',
-        conversationId: row.conversation_id,
-        userIds: [row.p1, row.p2].filter((id): id is string => id !== null),
-      });
-    }
-  }
-  return true;
+  return shown.length > 0;
+}
+
+/** A changed message's conversation and its two participants (null: a deleted account). */
+interface ChangedMessage {
+  conversation_id: string;
+  p1: string | null;
+  p2: string | null;
+}
+const RETURNING_CONVERSATION =
+  'returning m.conversation_id, c.participant1_id as p1, c.participant2_id as p2';
+
+/** Both participants' inboxes load again. */
+function reloadInboxes(tx: Queryable, message: ChangedMessage) {
+  return publishEvent(tx, {
+    kind: 'inbox',
+    conversationId: message.conversation_id,
+    userIds: [message.p1, message.p2].filter((id): id is string => id !== null),
+  });
 }

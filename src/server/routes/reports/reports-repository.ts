@@ -6,6 +6,7 @@ import type {
   ReportStatus,
 } from '../../../contract/reports';
 import type { Queryable } from '../../db/db';
+import { contentHiddenAtSql } from './content-tables';
 
 interface ReportRow {
   id: string;
@@ -118,15 +119,7 @@ const ADMIN_SELECT = `
     rp.name as reporter_name, ru.email as reporter_email,
     tp.name as target_user_name, tu.email as target_user_email,
     coalesce(tu.suspended_at is not null, false) as target_user_suspended,
-    coalesce(case r.kind
-      when 'profile' then (select x.hidden_at is not null from profiles x where x.id = r.target_id)
-      when 'message' then (select x.hidden_at is not null from messages x where x.id = r.target_id)
-      when 'partner_request' then
-        (select x.hidden_at is not null from partner_requests x where x.id = r.target_id)
-      when 'court' then (select x.hidden_at is not null from courts x where x.id = r.target_id)
-      when 'review' then
-        (select x.hidden_at is not null from court_reviews x where x.id = r.target_id)
-    end, false) as target_hidden
+    ${contentHiddenAtSql('r')} is not null as target_hidden
   from reports r
   join profiles rp on rp.id = r.reporter_id
   left join users ru on ru.id = r.reporter_id

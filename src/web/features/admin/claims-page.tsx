@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { CLAIM_STATUSES, type ClaimStatus, type CourtClaim } from '../../../contract/court-claims';
@@ -9,10 +9,9 @@ import { ListState } from '../../components/list-state';
 import { SignedInPage } from '../../components/signed-in-page';
 import { Button } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client';
-import { showApiErrorToast } from '../../lib/api-error-toast';
 import { currentLanguage } from '../../lib/current-language';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { notify } from '../../lib/toast';
+import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import { adminClaimsQueryKey, answerClaim, fetchAdminClaims } from './api/admin-claims-api';
 
 /** /admin/claims: court claims for an administrator to approve or reject. */
@@ -24,44 +23,29 @@ export default function ClaimsPage() {
 function Claims() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<ClaimStatus>('pending');
-  const [deciding, setDeciding] = useState<{
-    claim: CourtClaim;
-    answer: 'approve' | 'reject';
-  } | null>(null);
   const claims = useQuery({
     queryKey: adminClaimsQueryKey(status),
     queryFn: ({ signal }) => fetchAdminClaims(status, signal),
     retry: (count, error) =>
       !(error instanceof ApiRequestError && error.status === 403) && count < 1,
   });
+  const courtName = (claim: CourtClaim) => courtNameIn(currentLanguage(i18n), claim.court);
+  const deciding = useConfirmedAction<{ claim: CourtClaim; answer: 'approve' | 'reject' }>({
+    run: ({ claim, answer }) => answerClaim(claim.id, answer),
+    done: ({ claim, answer }) =>
+      t(answer === 'approve' ? 'admin_claim_approved' : 'admin_claim_rejected', {
+        name: claim.claimant.name,
+        court: courtName(claim),
+      }),
+    reloads: () => [['admin-claims']],
+  });
 
   if (claims.error instanceof ApiRequestError && claims.error.status === 403) {
     return <p role="alert">{t('admin_only')}</p>;
   }
 
-  const courtName = (claim: CourtClaim) => courtNameIn(currentLanguage(i18n), claim.court);
-
-  async function decide() {
-    if (!deciding) return;
-    const { claim, answer } = deciding;
-    try {
-      await answerClaim(claim.id, answer);
-      void notify(
-        t(answer === 'approve' ? 'admin_claim_approved' : 'admin_claim_rejected', {
-          name: claim.claimant.name,
-          court: courtName(claim),
-        }),
-        { kind: 'success' },
-      );
-      setDeciding(null);
-      await queryClient.invalidateQueries({ queryKey: ['admin-claims'] });
-    } catch (error) {
-      showApiErrorToast(t, error);
-    }
-  }
-
+  const picked = deciding.picked;
   return (
     <section aria-label={t('admin_claims_title')} className="space-y-4">
       <fieldset className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
@@ -123,13 +107,13 @@ function Claims() {
               )}
               {claim.status === 'pending' && (
                 <div className="flex gap-2">
-                  <Button size="sm" onClick={() => setDeciding({ claim, answer: 'approve' })}>
+                  <Button size="sm" onClick={() => deciding.pick({ claim, answer: 'approve' })}>
                     {t('admin_claim_approve')}
                   </Button>
                   <Button
                     size="sm"
                     variant="outline"
-                    onClick={() => setDeciding({ claim, answer: 'reject' })}
+                    onClick={() => deciding.pick({ claim, answer: 'reject' })}
                   >
                     {t('admin_claim_reject')}
                   </Button>
@@ -139,27 +123,25 @@ function Claims() {
           </li>
         ))}
       </ul>
-      {deciding && (
+      {picked && (
         <ConfirmDialog
           title={t(
-            deciding.answer === 'approve'
-              ? 'admin_claim_approve_title'
-              : 'admin_claim_reject_title',
-            { name: deciding.claim.claimant.name, court: courtName(deciding.claim) },
+            picked.answer === 'approve' ? 'admin_claim_approve_title' : 'admin_claim_reject_title',
+            { name: picked.claim.claimant.name, court: courtName(picked.claim) },
           )}
           description={t(
-            deciding.answer === 'approve'
+            picked.answer === 'approve'
               ? 'admin_claim_approve_description'
               : 'admin_claim_reject_description',
-            { name: deciding.claim.claimant.name },
+            { name: picked.claim.claimant.name },
           )}
           confirmLabel={t(
-            deciding.answer === 'approve' ? 'admin_claim_approve' : 'admin_claim_reject',
+            picked.answer === 'approve' ? 'admin_claim_approve' : 'admin_claim_reject',
           )}
-          destructive={deciding.answer === 'reject'}
-          onConfirm={decide}
+          destructive={picked.answer === 'reject'}
+          onConfirm={deciding.confirm}
           onOpenChange={(open) => {
-            if (!open) setDeciding(null);
+            if (!open) deciding.pick(null);
           }}
         />
       )}

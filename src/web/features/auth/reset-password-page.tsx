@@ -22,14 +22,12 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const { setSession } = useSession();
   const navigate = useNavigate();
-  // The link's token is in its hash, which only the browser has: undefined until it is read.
-  const [token, setToken] = useState<string>();
-  const [expired, setExpired] = useState(false);
-  useEffect(() => {
-    const fromLink = tokenFromLinkHash(window.location.hash);
-    setToken(fromLink);
-    if (!fromLink) setExpired(true);
-  }, []);
+  // The link's token is in its hash, which only the browser has: undefined until it is read,
+  // null when the link holds none.
+  const [token, setToken] = useState<string | null>();
+  const [refused, setRefused] = useState(false);
+  useEffect(() => setToken(tokenFromLinkHash(window.location.hash) ?? null), []);
+  const expired = token === null || refused;
   const form = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '' },
@@ -44,7 +42,7 @@ export default function ResetPasswordPage() {
       navigate('/', { replace: true });
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'invalid_token') {
-        setExpired(true);
+        setRefused(true);
         return;
       }
       if (error instanceof ApiRequestError && error.code === 'weak_password') {

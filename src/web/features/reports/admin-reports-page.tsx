@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminReport, ReportAction } from '../../../contract/reports';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListState } from '../../components/list-state';
@@ -7,11 +6,10 @@ import { SignedInPage } from '../../components/signed-in-page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client';
-import { showApiErrorToast } from '../../lib/api-error-toast';
 import { formatChatTime } from '../../lib/format-chat-time';
 import type { TFunction } from '../../lib/i18n/translate';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { notify } from '../../lib/toast';
+import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import {
   adminReportsQueryKey,
   answerReport,
@@ -20,6 +18,7 @@ import {
   suspensionsQueryKey,
 } from './api/admin-reports-api';
 import { HiddenContentSection } from './hidden-content';
+import { subjectName } from './subject-name';
 import { SuspendedAccounts } from './suspended-accounts';
 
 /**
@@ -31,10 +30,6 @@ export default function AdminReportsPage() {
   const { t } = useTranslation();
   return <SignedInPage title={t('admin_reports_title')}>{() => <Reports />}</SignedInPage>;
 }
-
-/** Who a report is about: the account behind the content, else (a court) its first line. */
-const subjectName = (report: AdminReport) =>
-  report.targetUser?.name ?? report.targetText.split('\n')[0] ?? '';
 
 function confirmation(t: TFunction, report: AdminReport, action: ReportAction) {
   const name = subjectName(report);
@@ -67,40 +62,28 @@ const ACTION_LABEL = {
 
 function Reports() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [deciding, setDeciding] = useState<{
-    report: AdminReport;
-    action: ReportAction;
-  } | null>(null);
   const reports = useQuery({
     queryKey: adminReportsQueryKey,
     queryFn: ({ signal }) => fetchAdminReports(signal),
     retry: (count, error) =>
       !(error instanceof ApiRequestError && error.status === 403) && count < 1,
   });
+  const deciding = useConfirmedAction<{ report: AdminReport; action: ReportAction }>({
+    run: ({ report, action }) => answerReport(report.id, action),
+    done: ({ report, action }) => confirmation(t, report, action).done,
+    reloads: ({ action }) => [
+      adminReportsQueryKey,
+      ...(action === 'hide' ? [hiddenContentQueryKey] : []),
+      ...(action === 'suspend' ? [suspensionsQueryKey] : []),
+    ],
+  });
 
   if (reports.error instanceof ApiRequestError && reports.error.status === 403) {
     return <p role="alert">{t('admin_only')}</p>;
   }
 
-  async function decide() {
-    if (!deciding) return;
-    const { report, action } = deciding;
-    try {
-      await answerReport(report.id, action);
-      void notify(confirmation(t, report, action).done, { kind: 'success' });
-      setDeciding(null);
-    } catch (error) {
-      showApiErrorToast(t, error);
-    }
-    // Answered here or meanwhile by another administrator: the queue is out of date either way.
-    await queryClient.invalidateQueries({ queryKey: adminReportsQueryKey });
-    if (action === 'hide') await queryClient.invalidateQueries({ queryKey: hiddenContentQueryKey });
-    if (action === 'suspend')
-      await queryClient.invalidateQueries({ queryKey: suspensionsQueryKey });
-  }
-
-  const asked = deciding && confirmation(t, deciding.report, deciding.action);
+  const picked = deciding.picked;
+  const asked = picked && confirmation(t, picked.report, picked.action);
   return (
     <section aria-label={t('admin_reports_title')} className="space-y-4">
       <p className="text-sm text-muted-foreground">{t('admin_reports_intro')}</p>
@@ -114,7 +97,7 @@ function Reports() {
       <ul className="space-y-3">
         {reports.data?.items.map((report) => (
           <li key={report.id}>
-            <ReportItem report={report} onAction={(action) => setDeciding({ report, action })} />
+            <ReportItem report={report} onAction={(action) => deciding.pick({ report, action })} />
           </li>
         ))}
       </ul>
@@ -125,15 +108,15 @@ function Reports() {
           <SuspendedAccounts />
         </>
       )}
-      {deciding && asked && (
+      {picked && asked && (
         <ConfirmDialog
           title={asked.title}
           description={asked.description}
-          confirmLabel={t(ACTION_LABEL[deciding.action])}
-          destructive={deciding.action !== 'dismiss'}
-          onConfirm={decide}
+          confirmLabel={t(ACTION_LABEL[picked.action])}
+          destructive={picked.action !== 'dismiss'}
+          onConfirm={deciding.confirm}
           onOpenChange={(open) => {
-            if (!open) setDeciding(null);
+            if (!open) deciding.pick(null);
           }}
         />
       )}

@@ -1,46 +1,31 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { HiddenContent } from '../../../contract/reports';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListState } from '../../components/list-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { showApiErrorToast } from '../../lib/api-error-toast';
 import { formatChatTime } from '../../lib/format-chat-time';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { notify } from '../../lib/toast';
+import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import {
   fetchHiddenContent,
   hiddenContentQueryKey,
   showHiddenContent,
 } from './api/admin-reports-api';
-
-/** Whose the content is, else (a court nobody runs here) its first line. */
-const subjectName = (item: HiddenContent) =>
-  item.targetUser?.name ?? item.targetText.split('\n')[0] ?? '';
+import { subjectName } from './subject-name';
 
 /** The hidden content on the reports page, each with a way to show it again. */
 export function HiddenContentSection() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const [showing, setShowing] = useState<HiddenContent | null>(null);
   const hidden = useQuery({
     queryKey: hiddenContentQueryKey,
     queryFn: ({ signal }) => fetchHiddenContent(signal),
   });
-
-  async function show() {
-    if (!showing) return;
-    try {
-      await showHiddenContent(showing.kind, showing.targetId);
-      void notify(t('admin_hidden_shown'), { kind: 'success' });
-      setShowing(null);
-    } catch (error) {
-      showApiErrorToast(t, error);
-    }
-    // Shown here or meanwhile by another administrator: the list is out of date either way.
-    await queryClient.invalidateQueries({ queryKey: hiddenContentQueryKey });
-  }
+  const showing = useConfirmedAction<HiddenContent>({
+    run: (item) => showHiddenContent(item.kind, item.targetId),
+    done: () => t('admin_hidden_shown'),
+    reloads: () => [hiddenContentQueryKey],
+  });
 
   return (
     <section aria-labelledby="hidden-content" className="space-y-3">
@@ -81,7 +66,7 @@ export function HiddenContentSection() {
                     {formatChatTime(item.hiddenAt, i18n.resolvedLanguage ?? 'bg', t)}
                   </time>
                 </p>
-                <Button size="sm" variant="outline" onClick={() => setShowing(item)}>
+                <Button size="sm" variant="outline" onClick={() => showing.pick(item)}>
                   {t('admin_hidden_show')}
                 </Button>
               </div>
@@ -89,14 +74,14 @@ export function HiddenContentSection() {
           );
         })}
       </ul>
-      {showing && (
+      {showing.picked && (
         <ConfirmDialog
           title={t('admin_hidden_show_title')}
-          description={t(`admin_hidden_show_description_${showing.kind}`)}
+          description={t(`admin_hidden_show_description_${showing.picked.kind}`)}
           confirmLabel={t('admin_hidden_show')}
-          onConfirm={show}
+          onConfirm={showing.confirm}
           onOpenChange={(open) => {
-            if (!open) setShowing(null);
+            if (!open) showing.pick(null);
           }}
         />
       )}

@@ -1,13 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { SuspendedAccount } from '../../../contract/reports';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListState } from '../../components/list-state';
 import { Button } from '../../components/ui/button';
-import { showApiErrorToast } from '../../lib/api-error-toast';
 import { formatChatTime } from '../../lib/format-chat-time';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { notify } from '../../lib/toast';
+import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import {
   fetchSuspendedAccounts,
   liftSuspension,
@@ -17,25 +15,15 @@ import {
 /** The suspended accounts on the reports page, each with a way to lift its suspension. */
 export function SuspendedAccounts() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const [lifting, setLifting] = useState<SuspendedAccount | null>(null);
   const accounts = useQuery({
     queryKey: suspensionsQueryKey,
     queryFn: ({ signal }) => fetchSuspendedAccounts(signal),
   });
-
-  async function lift() {
-    if (!lifting) return;
-    try {
-      await liftSuspension(lifting.id);
-      void notify(t('admin_suspension_lifted', { name: lifting.name }), { kind: 'success' });
-      setLifting(null);
-    } catch (error) {
-      showApiErrorToast(t, error);
-    }
-    // Lifted here or meanwhile by another administrator: the list is out of date either way.
-    await queryClient.invalidateQueries({ queryKey: suspensionsQueryKey });
-  }
+  const lifting = useConfirmedAction<SuspendedAccount>({
+    run: (account) => liftSuspension(account.id),
+    done: (account) => t('admin_suspension_lifted', { name: account.name }),
+    reloads: () => [suspensionsQueryKey],
+  });
 
   return (
     <section aria-labelledby="suspended-accounts" className="space-y-3">
@@ -67,20 +55,20 @@ export function SuspendedAccounts() {
                 </time>
               </span>
             </p>
-            <Button size="sm" variant="outline" onClick={() => setLifting(account)}>
+            <Button size="sm" variant="outline" onClick={() => lifting.pick(account)}>
               {t('admin_suspension_lift')}
             </Button>
           </li>
         ))}
       </ul>
-      {lifting && (
+      {lifting.picked && (
         <ConfirmDialog
-          title={t('admin_suspension_lift_title', { name: lifting.name })}
-          description={t('admin_suspension_lift_description', { name: lifting.name })}
+          title={t('admin_suspension_lift_title', { name: lifting.picked.name })}
+          description={t('admin_suspension_lift_description', { name: lifting.picked.name })}
           confirmLabel={t('admin_suspension_lift')}
-          onConfirm={lift}
+          onConfirm={lifting.confirm}
           onOpenChange={(open) => {
-            if (!open) setLifting(null);
+            if (!open) lifting.pick(null);
           }}
         />
       )}
