@@ -8,6 +8,7 @@
  *   npx tsx bench/lists.ts --messages      # … and 2,000,000 messages (20,000 conversations × 100)
  *   npx tsx bench/lists.ts --via-nginx     # N processes behind nginx (deploy/), --processes 2
  *   npx tsx bench/lists.ts --only 'full name|courts:'   # health and the cases named so
+ *   npx tsx bench/lists.ts --against ../before/dist/server/main.js   # this build beside another
  *   options: --players --courts --duration (s per run) --connections --rate (steady req/s, 200)
  */
 import autocannon from 'autocannon';
@@ -19,8 +20,8 @@ import { conversationPlan, seedLarge } from '../src/server/db/large-seed/large-s
 import { migrate } from '../src/server/db/migrate';
 import { openPostgres } from '../src/server/db/postgres-db';
 import { listMessages } from '../src/server/routes/conversations/conversations-repository';
-import { listCourts } from '../src/server/routes/courts/courts-repository';
-import { listPlayers } from '../src/server/routes/players/players-repository';
+import { courtsPageJson } from '../src/server/routes/courts/courts-repository';
+import { playersPageJson } from '../src/server/routes/players/players-repository';
 import {
   captureQueries,
   explain,
@@ -32,7 +33,7 @@ import { onCleanup, runBench } from './lib/cleanup';
 import { createBenchDatabase } from './lib/database';
 import { describeMachine } from './lib/machine';
 import { startServer } from './lib/server';
-import { ms, numberOption, option, table } from './lib/stats';
+import { ms, numberOption, option, quantile, table } from './lib/stats';
 import { clientAddress, mintAccessTokens } from './lib/tokens';
 
 interface Case {
@@ -83,6 +84,12 @@ async function main() {
   const server = viaNginx
     ? await startServersBehindNginx(database.url, numberOption('processes', 2))
     : await startServer(database.url);
+  // `--against`: another build (its dist/server/main.js) on the same database, each case run on
+  // the two in turn, `--rounds` times, for a before and after that the host's drift cannot split.
+  const againstMain = option('against', '');
+  const against = againstMain
+    ? await startServer(database.url, { JWT_SECRET: server.jwtSecret }, againstMain)
+    : undefined;
   const token = (await mintAccessTokens(db, server.jwtSecret, [user1])).get(user1);
   const messages = `/api/conversations/${conversation1}/messages`;
   const q = encodeURIComponent;
@@ -117,11 +124,11 @@ async function main() {
   const only = new RegExp(option('only', ''));
   const chosen = cases.filter((c, i) => i === 0 || only.test(c.name));
 
-  const load = async (c: Case, rate?: number) => {
+  const load = async (c: Case, rate?: number, target: typeof server = server) => {
     let n = 0;
-    const meter = cpuMeterFor(server, database.name);
+    const meter = cpuMeterFor(target, database.name);
     const result = await autocannon({
-      url: server.url,
+      url: target.url,
       connections,
       duration,
       ...(rate ? { overallRate: rate } : {}),
@@ -141,6 +148,11 @@ async function main() {
     });
     return { result, cpu: meter.stop() };
   };
+
+  if (against) {
+    await compareBuilds(chosen, (c, target) => load(c, undefined, target), [server, against]);
+    return;
+  }
 
   // Each case twice: saturated (as many requests as `connections` clients can send) and at a
   // steady `rate` req/s, where the latency is the request's own time, not a queue's.
@@ -214,21 +226,21 @@ async function main() {
     '\nEXPLAIN (ANALYZE, BUFFERS) of the list queries (the page with its total, then the page alone):',
   );
   const plans: [string, (db: never) => Promise<unknown>][] = [
-    ['players: no filter', (d) => listPlayers(d, {} as PlayersQuery)],
-    ['players: q=петр', (d) => listPlayers(d, { q: 'петр' } as PlayersQuery)],
-    ['players: q=dimitrov', (d) => listPlayers(d, { q: 'dimitrov' } as PlayersQuery)],
-    ['players: q=Мария Петрова', (d) => listPlayers(d, { q: 'Мария Петрова' } as PlayersQuery)],
+    ['players: no filter', (d) => playersPageJson(d, {} as PlayersQuery)],
+    ['players: q=петр', (d) => playersPageJson(d, { q: 'петр' } as PlayersQuery)],
+    ['players: q=dimitrov', (d) => playersPageJson(d, { q: 'dimitrov' } as PlayersQuery)],
+    ['players: q=Мария Петрова', (d) => playersPageJson(d, { q: 'Мария Петрова' } as PlayersQuery)],
     [
       'players: level + district',
-      (d) => listPlayers(d, { level: 'beginner', district: 'mladost' } as PlayersQuery),
+      (d) => playersPageJson(d, { level: 'beginner', district: 'mladost' } as PlayersQuery),
     ],
     [
       'players: availability',
-      (d) => listPlayers(d, { availability: ['mornings', 'weekends'] } as PlayersQuery),
+      (d) => playersPageJson(d, { availability: ['mornings', 'weekends'] } as PlayersQuery),
     ],
-    ['players: cursor at 50 %', (d) => listPlayers(d, { cursor: deepKey } as PlayersQuery)],
-    ['courts: no filter', (d) => listCourts(d, {} as CourtsQuery)],
-    ['courts: q=лозенец', (d) => listCourts(d, { q: 'лозенец' } as CourtsQuery)],
+    ['players: cursor at 50 %', (d) => playersPageJson(d, { cursor: deepKey } as PlayersQuery)],
+    ['courts: no filter', (d) => courtsPageJson(d, {} as CourtsQuery)],
+    ['courts: q=лозенец', (d) => courtsPageJson(d, { q: 'лозенец' } as CourtsQuery)],
     [
       'messages: beforeSeq page',
       (d) =>
@@ -252,6 +264,49 @@ async function main() {
       );
     }
   }
+}
+
+/** Saturated req/s of each case on this build and on `--against`'s, run in turn, medians. */
+async function compareBuilds<Server>(
+  cases: Case[],
+  load: (c: Case, target: Server) => Promise<{ result: autocannon.Result }>,
+  [ours, theirs]: [Server, Server],
+) {
+  const rounds = numberOption('rounds', 2);
+  const median = (values: number[]) =>
+    quantile(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    );
+  const rows: (string | number)[][] = [];
+  // Health runs the same code on both builds: the median of all its runs is each one's baseline.
+  let health: number | undefined;
+  for (const c of cases) {
+    const runs: [number[], number[]] = [[], []];
+    for (let round = 0; round < rounds; round++) {
+      runs[1].push((await load(c, theirs)).result.requests.average);
+      runs[0].push((await load(c, ours)).result.requests.average);
+    }
+    const [now, before] = [median(runs[0]), median(runs[1])];
+    health ??= median([...runs[0], ...runs[1]]);
+    const share = (value: number) => `${((value / (health ?? value)) * 100).toFixed(0)}%`;
+    rows.push([
+      c.name,
+      before.toFixed(0),
+      share(before),
+      now.toFixed(0),
+      share(now),
+      `${(((now - before) / before) * 100).toFixed(0)}%`,
+    ]);
+    console.log(`${c.name}: --against ${before.toFixed(0)} req/s, this build ${now.toFixed(0)}`);
+  }
+  console.log(
+    `\n${table(['case', '--against req/s', '% health', 'this build req/s', '% health', 'change'], rows)}`,
+  );
+  console.log(
+    `(saturated; medians of ${rounds} runs each, the two builds in turn; % of the median of ` +
+      `all of health's runs, the same code on both)`,
+  );
 }
 
 runBench(main);

@@ -55,21 +55,23 @@ export function waitForLine(child: ChildProcess, pattern: RegExp, what: string):
 }
 
 /**
- * Starts the built server (dist/server/main.js, as `npm start` ships it) on a free loopback
- * port against `databaseUrl`, with a JWT secret the bench knows so it can mint access tokens.
+ * Starts the built server (dist/server/main.js, as `npm start` ships it, or `main`, another
+ * build's) on a free loopback port against `databaseUrl`, with a JWT secret the bench knows so
+ * it can mint access tokens.
  */
 export async function startServer(
   databaseUrl: string,
   extraEnv: Record<string, string> = {},
+  main = SERVER_MAIN,
 ): Promise<ServerChild> {
-  if (!existsSync(SERVER_MAIN)) {
-    throw new Error(`${SERVER_MAIN} is missing: run \`npm run build:server\` first`);
+  if (!existsSync(main)) {
+    throw new Error(`${main} is missing: run \`npm run build:server\` first`);
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'tennis-bench-'));
   const jwtSecret = randomBytes(32).toString('hex');
   // Node's own flags for the server, to look into a run: BENCH_NODE_ARGS='--cpu-prof --trace-gc'
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: {
       PATH: process.env.PATH,
       PORT: '0',

@@ -91,6 +91,11 @@ export interface AppOptions {
   mail: MailOptions;
   /** Public base URL of the site, without a trailing slash; e-mail links start with it. */
   appUrl: string | (() => string);
+  /**
+   * Whether a body PostgreSQL wrote as JSON is checked against the route's schema before it is
+   * sent (response-serializer.ts); true but in production.
+   */
+  checkWrittenJson?: boolean;
   /** Time source of tokens, links, rate limits and the outbox; tests pass one they move by hand. */
   clock?: Clock;
   /** Seconds a chat message waits unread before it is mailed. */
@@ -126,7 +131,9 @@ export async function buildApp(options: AppOptions) {
   // gets 415 like any other type, not a string for the route to trip over.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializer);
+  app.setSerializerCompiler(
+    responseSerializer({ checkWrittenJson: options.checkWrittenJson ?? true }),
+  );
   app.decorate('db', options.db);
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);

@@ -42,6 +42,7 @@ async function main() {
     messageMailDelaySeconds: config.messageMailDelaySeconds,
     outbox: { leaseMs: config.outboxLeaseSeconds * 1000 },
     adminEmails: config.adminEmails,
+    checkWrittenJson: config.nodeEnv !== 'production',
     push: {
       vapidKeys,
       subject: config.vapidSubject,

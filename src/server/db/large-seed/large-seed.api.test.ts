@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayersQuery } from '../../../contract/players';
-import { listPlayers } from '../../routes/players/players-repository';
+import type { PlayersPage, PlayersQuery } from '../../../contract/players';
+import { playersPageJson } from '../../routes/players/players-repository';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { seedLarge } from './large-seed';
 import { PRODUCTION_REFUSAL, refusalToSeedLarge } from './large-seed-guard';
@@ -73,7 +73,9 @@ describe('the large seed', () => {
   });
 
   it('fills the player list the app shows', async () => {
-    const page = await listPlayers(t.db, { q: 'petrova' } as PlayersQuery);
+    const page: PlayersPage = JSON.parse(
+      await playersPageJson(t.db, { q: 'petrova' } as PlayersQuery),
+    );
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((p) => /petrova|петрова/i.test(p.name))).toBe(true);
   });

@@ -3,7 +3,7 @@ import type { CourtsQuery } from '../../../contract/courts';
 import type { Cursor } from '../../../contract/cursor';
 import { captureQueries, explain, scansOf } from '../../test-support/query-plan';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
-import { listCourts } from '../courts/courts-repository';
+import { courtsPageJson } from '../courts/courts-repository';
 import { showUpCounts } from '../no-shows/no-shows-repository';
 import { listCourtReviews } from './court-reviews-repository';
 
@@ -89,7 +89,7 @@ describe('query plans of ratings and reliability', () => {
   it('reads the courts best rated first through the rating index, with a minimum too', async () => {
     const cursor = [4.5, 'ffffffff-ffff-ffff-ffff-ffffffffffff'] as const;
     for (const query of [{}, { minRating: 3 }, { cursor }] as CourtsQuery[]) {
-      const used = await scans((db) => listCourts(db, query), 'page');
+      const used = await scans((db) => courtsPageJson(db, query), 'page');
       expect(used).toContain('Index Scan courts_order on courts');
       expect(used).not.toContain('Seq Scan on courts');
     }
@@ -99,7 +99,7 @@ describe('query plans of ratings and reliability', () => {
     // Migration 0024: the page reads the district's best rated courts, not the city's until
     // enough of them are in the district.
     for (const query of [{ district: 'vitosha' }, { district: 'boyana', surface: ['clay'] }]) {
-      const used = await scans((db) => listCourts(db, query as CourtsQuery), 'page');
+      const used = await scans((db) => courtsPageJson(db, query as CourtsQuery), 'page');
       expect(used).toContain('Index Scan courts_district on courts');
       expect(used).not.toContain('Seq Scan on courts');
     }

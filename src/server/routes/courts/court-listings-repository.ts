@@ -3,10 +3,14 @@ import type { CourtFields } from '../../../contract/court-listings';
 import type { Court } from '../../../contract/courts';
 import { DISTRICT_CENTRES, SOFIA_CENTRE } from '../../../contract/districts';
 import type { Queryable } from '../../db/db';
-import { type CourtRow, courtColumns, distanceSql, toCourt } from './courts-repository';
+import { courtJsonSql, distanceSql } from './courts-repository';
 
 /** Distance from the city centre, as GET /api/courts shows it without a district. */
-const COLUMNS = courtColumns(distanceSql(String(SOFIA_CENTRE.lat), String(SOFIA_CENTRE.lng)));
+const COLUMNS = `${courtJsonSql(distanceSql(String(SOFIA_CENTRE.lat), String(SOFIA_CENTRE.lng)))} as court`;
+
+interface CourtRow {
+  court: Court;
+}
 
 /** The stored values of a court, in the column order of the insert and update below. */
 function values(fields: CourtFields): unknown[] {
@@ -43,7 +47,7 @@ export async function findCourt(
     `select ${COLUMNS} from courts where id = $1${options.withHidden ? '' : ' and hidden_at is null'}`,
     [id],
   );
-  return row && toCourt(row);
+  return row?.court;
 }
 
 export async function insertCourt(
@@ -61,7 +65,7 @@ export async function insertCourt(
     [...values(fields), ownerId, now],
   );
   if (!row) throw new Error('court insert returned no row');
-  return toCourt(row);
+  return row.court;
 }
 
 /** Replaces every field of the owner's court; undefined when it is not theirs (any more). */
@@ -81,7 +85,7 @@ export async function updateCourt(
      returning ${COLUMNS}`,
     [...values(fields), id, ownerId, now],
   );
-  return row && toCourt(row);
+  return row?.court;
 }
 
 export async function deleteCourt(db: Queryable, id: string, ownerId: string): Promise<boolean> {
@@ -97,5 +101,5 @@ export async function listOwnerCourts(db: Queryable, ownerId: string): Promise<C
     `select ${COLUMNS} from courts where owner_id = $1 order by created_at desc, id desc limit 100`,
     [ownerId],
   );
-  return rows.map(toCourt);
+  return rows.map((row) => row.court);
 }

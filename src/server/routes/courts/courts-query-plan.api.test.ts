@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CourtsQuery } from '../../../contract/courts';
 import { captureQueries, explain, scansOf } from '../../test-support/query-plan';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
-import { listCourts } from './courts-repository';
+import { courtsPageJson } from './courts-repository';
 
 /**
  * The courts list uses its indexes. Plans, not timings: a few thousand courts after VACUUM
@@ -33,7 +33,7 @@ afterAll(() => t.drop());
 it('counts a search matching a fifth of the courts through the trigram index', async () => {
   // Priced for pages in memory (planner-settings.ts); at PostgreSQL's default cost of a page
   // read at random, it tested the name of every court instead (4.8 → 0.9 ms at 5,000 courts).
-  const queries = await captureQueries((db) => listCourts(db, { q: 'лозенец' } as CourtsQuery));
+  const queries = await captureQueries((db) => courtsPageJson(db, { q: 'лозенец' } as CourtsQuery));
   const count = queries.find((q) => q.sql.includes('count(*)'));
   if (!count) throw new Error('no count query');
   const scans = scansOf((await explain(t.db, count)).plan);

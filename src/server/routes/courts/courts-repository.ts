@@ -1,34 +1,12 @@
 import { PAGE_SIZE } from '../../../contract/constants';
-import type { Court, CourtsPage, CourtsQuery } from '../../../contract/courts';
+import type { CourtsQuery } from '../../../contract/courts';
 import { encodeCursor } from '../../../contract/cursor';
 import { DISTRICT_CENTRES, SOFIA_CENTRE } from '../../../contract/districts';
 import type { Queryable } from '../../db/db';
 import { likeEscape, searchNameMatches } from '../../db/search-text';
 import { cappedListTotal, totalOfPage } from '../../lib/capped-total';
+import { searchPageJson } from '../../lib/search-page-json';
 import { closedSetArray, closedSetLiteral, SqlParams } from '../../lib/sql-params';
-
-export interface CourtRow {
-  id: string;
-  owner_id: string | null;
-  name: string;
-  name_en: string | null;
-  address: string;
-  postcode: string;
-  district: Court['district'];
-  surface: Court['surface'];
-  price_per_hour: number;
-  rating: number | null;
-  review_count: number;
-  total_courts: number;
-  opening_hours: Court['openingHours'];
-  amenities: Court['amenities'];
-  lat: number;
-  lng: number;
-  distance_km: number;
-  sort_key: number;
-  phone: string | null;
-  website: string | null;
-}
 
 /** Great-circle distance in km from a point given as two parameters to the row's lat/lng. */
 export function distanceSql(latParam: string, lngParam: string): string {
@@ -36,39 +14,25 @@ export function distanceSql(latParam: string, lngParam: string): string {
     + cos(radians(${latParam})) * cos(radians(lat)) * power(sin(radians(lng - ${lngParam}) / 2), 2))))`;
 }
 
-export function toCourt(row: CourtRow): Court {
-  return {
-    id: row.id,
-    name: row.name,
-    nameEn: row.name_en,
-    address: row.address,
-    postcode: row.postcode,
-    district: row.district,
-    surface: row.surface,
-    pricePerHour: row.price_per_hour,
-    rating: row.rating,
-    reviewCount: row.review_count,
-    totalCourts: row.total_courts,
-    openingHours: row.opening_hours,
-    amenities: row.amenities,
-    lat: row.lat,
-    lng: row.lng,
-    distanceKm: Math.round(row.distance_km * 10) / 10,
-    ownerId: row.owner_id,
-    phone: row.phone,
-    website: row.website,
-  };
+/**
+ * A court as the contract's `Court`, written by PostgreSQL (decision 029), with its distance
+ * from the point of `distanceExpression` rounded to 100 m.
+ */
+export function courtJsonSql(distanceExpression: string): string {
+  return `json_build_object('id', id, 'name', name, 'nameEn', name_en, 'address', address,
+    'postcode', postcode, 'district', district, 'surface', surface,
+    'pricePerHour', price_per_hour::float8, 'rating', rating::float8,
+    'reviewCount', review_count, 'totalCourts', total_courts, 'openingHours', opening_hours,
+    'amenities', amenities, 'lat', lat, 'lng', lng,
+    'distanceKm', round((${distanceExpression})::numeric, 1)::float8, 'ownerId', owner_id,
+    'phone', phone, 'website', website)`;
 }
 
-/** The columns toCourt reads, with the distance from the point of `distanceExpression`. */
-export function courtColumns(distanceExpression: string): string {
-  return `id, owner_id, name, name_en, address, postcode, district, surface,
-    price_per_hour::float8 as price_per_hour, rating::float8 as rating, review_count, total_courts,
-    opening_hours, amenities, lat, lng, phone, website, ${distanceExpression} as distance_km`;
-}
-
-/** Courts matching every filter, best rated first, one keyset page at a time. */
-export async function listCourts(db: Queryable, query: CourtsQuery): Promise<CourtsPage> {
+/**
+ * Courts matching every filter, best rated first, one keyset page at a time: the JSON of a
+ * `CourtsPage`.
+ */
+export async function courtsPageJson(db: Queryable, query: CourtsQuery): Promise<string> {
   const params = new SqlParams();
   const origin = query.near
     ? { lat: query.near[0], lng: query.near[1] }
@@ -107,8 +71,8 @@ export async function listCourts(db: Queryable, query: CourtsQuery): Promise<Cou
     : '';
 
   const [rows, total] = await Promise.all([
-    db.query<CourtRow>(
-      `select ${courtColumns(distanceColumn)}, coalesce(rating, -1)::float8 as sort_key
+    db.query<{ json: string; sort_key: number; id: string }>(
+      `select ${courtJsonSql(distanceColumn)}::text as json, coalesce(rating, -1)::float8 as sort_key, id
        from courts ${filter} ${keyset}
        order by coalesce(rating, -1) desc, id desc
        limit ${PAGE_SIZE + 1}`,
@@ -119,9 +83,9 @@ export async function listCourts(db: Queryable, query: CourtsQuery): Promise<Cou
   const page = rows.slice(0, PAGE_SIZE);
   const last = page.at(-1);
   const hasMore = rows.length > PAGE_SIZE;
-  return {
-    items: page.map(toCourt),
-    ...totalOfPage(total, { firstPage: !after, items: page.length, hasMore }),
-    nextCursor: hasMore && last ? encodeCursor(last.sort_key, last.id) : null,
-  };
+  return searchPageJson(
+    page.map((row) => row.json),
+    totalOfPage(total, { firstPage: !after, items: page.length, hasMore }),
+    hasMore && last ? encodeCursor(last.sort_key, last.id) : null,
+  );
 }

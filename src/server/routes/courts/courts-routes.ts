@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BOOKING_MAX_DAYS_AHEAD } from '../../../contract/constants';
-import { courtsPageSchema, courtsQuerySchema } from '../../../contract/courts';
+import { type CourtsPage, courtsPageSchema, courtsQuerySchema } from '../../../contract/courts';
 import {
   courtAvailabilitySchema,
   dayAvailability,
@@ -9,15 +9,16 @@ import {
 import { idParamsSchema } from '../../../contract/query-params';
 import { addDays, sofiaDate } from '../../../contract/sofia-time';
 import { ApiError } from '../../lib/api-error';
+import { writtenJson } from '../../lib/response-serializer';
 import { findCourt } from './court-listings-repository';
-import { listCourts } from './courts-repository';
+import { courtsPageJson } from './courts-repository';
 import { bookedSpans } from './free-slots-repository';
 
 export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/courts',
     { schema: { querystring: courtsQuerySchema, response: { 200: courtsPageSchema } } },
-    (request) => listCourts(app.db, request.query),
+    async (request) => writtenJson<CourtsPage>(await courtsPageJson(app.db, request.query)),
   );
 
   app.get(

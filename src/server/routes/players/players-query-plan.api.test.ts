@@ -13,7 +13,7 @@ import {
 } from '../../test-support/query-plan';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { listMessages } from '../conversations/conversations-repository';
-import { listPlayers } from './players-repository';
+import { playersPageJson } from './players-repository';
 
 /**
  * The list queries use their indexes (DESIGN: lists stay fast at 100,000 players and 2,000,000
@@ -97,8 +97,8 @@ function profileRowsRead(plan: PlanNode): number {
 
 describe('query plans of the lists', () => {
   it('finds players by name through the trigram index', async () => {
-    const byName = (db: Parameters<typeof listPlayers>[0]) =>
-      listPlayers(db, { q: 'петрова 12' } as PlayersQuery);
+    const byName = (db: Parameters<typeof playersPageJson>[0]) =>
+      playersPageJson(db, { q: 'петрова 12' } as PlayersQuery);
     // The total counts every match: the trigram index finds them.
     const counted = await scans(byName, 'count');
     expect(counted).toContain('Bitmap Index Scan profiles_search_name_trgm');
@@ -115,7 +115,7 @@ describe('query plans of the lists', () => {
   it('tests a common name part in the order index, reading only the rows of its page', async () => {
     // Three surnames of seven end in 'ova': the page walks the list's order, testing the folded
     // names kept in the index (migration 0025), and fetches the 25 rows it keeps.
-    const used = await scans((db) => listPlayers(db, { q: 'ова' } as PlayersQuery), 'page');
+    const used = await scans((db) => playersPageJson(db, { q: 'ова' } as PlayersQuery), 'page');
     expect(used).toContain('Index Only Scan profiles_listed_order on profiles');
     expect(used).toContain('Index Scan profiles_pkey on profiles');
     expect(used).not.toContain('Seq Scan on profiles');
@@ -124,7 +124,7 @@ describe('query plans of the lists', () => {
   it('finds names typed in the other alphabet through the same trigram index', async () => {
     // 'petrova' finds 'Петрова', 'Тодоров' finds 'Todorov': both sides in one Latin form.
     for (const q of ['petrova 12', 'Тодоров 3']) {
-      const counted = await scans((db) => listPlayers(db, { q } as PlayersQuery), 'count');
+      const counted = await scans((db) => playersPageJson(db, { q } as PlayersQuery), 'count');
       expect(counted).toContain('Bitmap Index Scan profiles_search_name_trgm');
       expect(counted).not.toContain('Seq Scan on profiles');
     }
@@ -133,7 +133,7 @@ describe('query plans of the lists', () => {
   it('reads a keyset page of players in index order', async () => {
     const cursor = [40, 'ffffffff-ffff-ffff-ffff-ffffffffffff'] as const;
     for (const query of [{}, { cursor }] as PlayersQuery[]) {
-      const used = await scans((db) => listPlayers(db, query), 'page');
+      const used = await scans((db) => playersPageJson(db, query), 'page');
       expect(used).toContain('Index Scan profiles_listed_order on profiles');
       expect(used).not.toContain('Seq Scan on profiles');
     }
@@ -149,7 +149,7 @@ describe('query plans of the lists', () => {
       [{ level: 'beginner', district: 'mladost' } as PlayersQuery, PAGE_SIZE * 5],
     ];
     for (const [filter, mostRead] of cases) {
-      const [pageAlone] = (await listStatements((db) => listPlayers(db, filter))).filter(
+      const [pageAlone] = (await listStatements((db) => playersPageJson(db, filter))).filter(
         (q) => !q.sql.includes('count(*)'),
       );
       if (!pageAlone) throw new Error('no page query');
@@ -162,8 +162,8 @@ describe('query plans of the lists', () => {
 
   it('finds players by availability through its index', async () => {
     // Few players match: both the page and the total read them through the GIN index.
-    const rare = (db: Parameters<typeof listPlayers>[0]) =>
-      listPlayers(db, { availability: ['afternoons'] } as PlayersQuery);
+    const rare = (db: Parameters<typeof playersPageJson>[0]) =>
+      playersPageJson(db, { availability: ['afternoons'] } as PlayersQuery);
     for (const which of ['page', 'count'] as const) {
       const used = await scans(rare, which);
       expect(used).toContain('Bitmap Index Scan profiles_availability');
@@ -180,9 +180,9 @@ describe('query plans of the lists', () => {
       { cursor: [40, 'ffffffff-ffff-ffff-ffff-ffffffffffff'] },
     ];
     for (const query of broad) {
-      const [count] = (await listStatements((db) => listPlayers(db, query as PlayersQuery))).filter(
-        (q) => q.sql.includes('count(*)'),
-      );
+      const [count] = (
+        await listStatements((db) => playersPageJson(db, query as PlayersQuery))
+      ).filter((q) => q.sql.includes('count(*)'));
       if (!count) throw new Error('no count query');
       const explained = await explain(t.db, count, { analyze: true });
       expect(profileRowsRead(explained.plan)).toBeLessThanOrEqual(LIST_TOTAL_EXACT_UP_TO * 1.5);
@@ -193,7 +193,7 @@ describe('query plans of the lists', () => {
     // Unconfirmed and suspended accounts are hidden by an anti-join against the partial index
     // of those few; a join with every user cost 285 ms of 300 at 100,000 players.
     for (const query of [{}, { level: 'advanced' }] as PlayersQuery[]) {
-      const used = await scans((db) => listPlayers(db, query), 'count');
+      const used = await scans((db) => playersPageJson(db, query), 'count');
       expect(used).toContain('Index Only Scan users_not_shown on users');
       expect(used).not.toContain('Seq Scan on users');
     }
@@ -209,7 +209,7 @@ describe('query plans of the lists', () => {
     );
     await t.db.exec('analyze blocks');
     for (const query of [{}, { q: 'петрова 12' }] as PlayersQuery[]) {
-      const used = await scans((db) => listPlayers(db, query, viewer), 'page');
+      const used = await scans((db) => playersPageJson(db, query, viewer), 'page');
       expect(
         used.some((s) => /profiles_search_name_trgm|profiles_listed_order on profiles/.test(s)),
       ).toBe(true);
@@ -228,7 +228,7 @@ describe('query plans of the lists', () => {
         sql.includes('select rating_points from profiles')
           ? t.db.query(sql, params)
           : capture(sql, params);
-      await listPlayers(db, query, viewer);
+      await playersPageJson(db, query, viewer);
       const page = db.captured.find((q) => q.sql.includes('union all'));
       if (!page) throw new Error('no page query');
       const used = scansOf((await explain(t.db, page)).plan);
@@ -241,7 +241,7 @@ describe('query plans of the lists', () => {
     // The sample's ratings are 1200, 1500, 1800 and 2100 points, 1,250 players each: none
     // between 1850 and 1950, and the index finds that without reading the list.
     const query = { ratingMin: 1850, ratingMax: 1950, q: undefined } as PlayersQuery;
-    const used = await scans((db) => listPlayers(db, query), 'count');
+    const used = await scans((db) => playersPageJson(db, query), 'count');
     expect(used.some((s) => s.includes('profiles_rating_points'))).toBe(true);
     expect(used).not.toContain('Seq Scan on profiles');
   });

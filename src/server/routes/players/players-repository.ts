@@ -5,46 +5,21 @@ import {
   PLAYER_RECENT_RESULTS,
   type Player,
   type PlayerDetail,
-  type PlayersPage,
   type PlayersQuery,
 } from '../../../contract/players';
-import { FOR_YOU_LIMIT, FOR_YOU_RATING_SPAN } from '../../../contract/rating-values';
+import {
+  FOR_YOU_LIMIT,
+  FOR_YOU_RATING_SPAN,
+  START_DEVIATION,
+} from '../../../contract/rating-values';
 import type { Queryable } from '../../db/db';
 import { likeEscape, searchNameMatches } from '../../db/search-text';
 import { cappedListTotal, totalOfPage } from '../../lib/capped-total';
 import { pageWithCappedTotal } from '../../lib/page-with-capped-total';
+import { searchPageJson } from '../../lib/search-page-json';
 import { closedSetArray, closedSetLiteral, SqlParams } from '../../lib/sql-params';
-import { type RatingColumns, ratingOf } from '../../ratings/rating-columns';
 import { blockedPeersOf } from '../blocks/blocks-repository';
 import { closestPageSql, ratingPointsOf, ratingRangeClauses } from './players-by-rating';
-
-interface PlayerRow extends RatingColumns {
-  id: string;
-  name: string;
-  skill_level: Player['level'];
-  district: Player['district'];
-  availability: Player['availability'];
-  wins: number;
-  losses: number;
-  games_played: number;
-  preferred_courts: Player['preferredCourts'];
-}
-
-function toPlayer(row: PlayerRow): Player {
-  return {
-    id: row.id,
-    name: row.name,
-    level: row.skill_level,
-    district: row.district,
-    availability: row.availability,
-    gamesPlayed: row.games_played,
-    wins: row.wins,
-    losses: row.losses,
-    winRate: row.games_played ? Math.round((row.wins * 100) / row.games_played) : null,
-    preferredCourts: row.preferred_courts,
-    rating: ratingOf(row),
-  };
-}
 
 /**
  * Listed profiles a moderator has not hidden, of accounts whose e-mail is confirmed and which
@@ -57,26 +32,46 @@ const FROM_VISIBLE_PROFILES = 'from profiles p';
 const VISIBLE = `p.listed and p.hidden_at is null and not exists (select 1 from users u
   where u.id = p.id and (u.email_confirmed_at is null or u.suspended_at is not null))`;
 
-const PLAYER_COLUMNS = `p.id, p.name, p.skill_level, p.district, p.availability, p.wins,
-  p.losses, p.games_played, p.rating_points, p.rating_deviation, p.rated_results,
-  coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'nameEn', c.name_en)
-              order by array_position(p.preferred_court_ids, c.id))
-            from courts c where c.id = any(p.preferred_court_ids) and c.hidden_at is null), '[]')
-    as preferred_courts`;
+/**
+ * A player as the contract's `Player`, written by PostgreSQL (decision 029): the win rate and
+ * the rating's deviation in whole numbers, the preferred courts a moderator has not hidden in
+ * the player's order.
+ */
+const PLAYER_JSON = `json_build_object('id', p.id, 'name', p.name, 'level', p.skill_level,
+  'district', p.district, 'availability', p.availability, 'gamesPlayed', p.games_played,
+  'wins', p.wins, 'losses', p.losses,
+  'winRate', case when p.games_played > 0 then round(p.wins * 100.0 / p.games_played)::int end,
+  'preferredCourts', coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name,
+      'nameEn', c.name_en) order by array_position(p.preferred_court_ids, c.id))
+    from courts c where c.id = any(p.preferred_court_ids) and c.hidden_at is null), '[]'),
+  'rating', json_build_object('points', p.rating_points,
+    'deviation', round(coalesce(p.rating_deviation, ${START_DEVIATION})::numeric)::int,
+    'results', p.rated_results))`;
+
+/** A list's row: the player's JSON and the keyset's values. */
+interface PlayerJsonRow {
+  json: string;
+  sort_key: number;
+  id: string;
+}
+
+/** The list's columns of a player. */
+const PLAYER_LIST_COLUMNS = `${PLAYER_JSON}::text as json, p.id`;
 
 /** The rows of the players whose ids a CTE `page_ids (sort_key, id)` holds. */
-const ROWS_OF_PAGE_IDS = `select ${PLAYER_COLUMNS}, page_ids.sort_key
+const ROWS_OF_PAGE_IDS = `select ${PLAYER_LIST_COLUMNS}, page_ids.sort_key
   from page_ids join profiles p on p.id = page_ids.id`;
 
 /**
  * Listed players matching the filters, most games first, one keyset page at a time; for a
- * signed-in viewer, without the players they blocked or were blocked by.
+ * signed-in viewer, without the players they blocked or were blocked by: the JSON of a
+ * `PlayersPage`.
  */
-export async function listPlayers(
+export async function playersPageJson(
   db: Queryable,
   query: PlayersQuery,
   viewerId: string | null = null,
-): Promise<PlayersPage> {
+): Promise<string> {
   const params = new SqlParams();
   const where = [VISIBLE];
   if (viewerId) where.push(`p.id not in ${blockedPeersOf(params.add(viewerId))}`);
@@ -96,7 +91,7 @@ export async function listPlayers(
   const after = query.cursor;
   const { rows, total } =
     closestTo === undefined
-      ? await pageWithCappedTotal<PlayerRow & { sort_key: number }>(
+      ? await pageWithCappedTotal<PlayerJsonRow>(
           db,
           { fromWhere, params: filterParams, sortKey: 'p.games_played', id: 'p.id' },
           {
@@ -110,11 +105,11 @@ export async function listPlayers(
   const page = rows.slice(0, PAGE_SIZE);
   const last = page.at(-1);
   const hasMore = rows.length > PAGE_SIZE;
-  return {
-    items: page.map(toPlayer),
-    ...totalOfPage(total, { firstPage: !after, items: page.length, hasMore }),
-    nextCursor: hasMore && last ? encodeCursor(last.sort_key, last.id) : null,
-  };
+  return searchPageJson(
+    page.map((row) => row.json),
+    totalOfPage(total, { firstPage: !after, items: page.length, hasMore }),
+    hasMore && last ? encodeCursor(last.sort_key, last.id) : null,
+  );
 }
 
 /**
@@ -133,11 +128,11 @@ function playersPageAlone(
     : '';
   const ordered = `${fromWhere} ${keyset}
     order by p.games_played desc, p.id desc limit ${PAGE_SIZE + 1}`;
-  return db.query<PlayerRow & { sort_key: number }>(
+  return db.query<PlayerJsonRow>(
     page.search
       ? `with page_ids as (select p.id, p.games_played as sort_key ${ordered})
          ${ROWS_OF_PAGE_IDS} order by page_ids.sort_key desc, page_ids.id desc`
-      : `select ${PLAYER_COLUMNS}, p.games_played as sort_key ${ordered}`,
+      : `select ${PLAYER_LIST_COLUMNS}, p.games_played as sort_key ${ordered}`,
     params.values,
   );
 }
@@ -156,8 +151,8 @@ async function closestPage(
 ) {
   const { filter, params, closestTo: points, after } = page;
   const [rows, total] = await Promise.all([
-    db.query<PlayerRow & { sort_key: number }>(
-      closestPageSql(params, { filter, columns: PLAYER_COLUMNS, points, after }),
+    db.query<PlayerJsonRow>(
+      closestPageSql(params, { filter, columns: PLAYER_LIST_COLUMNS, points, after }),
       params.values,
     ),
     cappedListTotal(db, page.fromWhere, page.filterParams),
@@ -170,8 +165,8 @@ async function closestPage(
  * rating, nearest rating first.
  */
 export async function playersFor(db: Queryable, viewerId: string): Promise<Player[]> {
-  const rows = await db.query<PlayerRow>(
-    `select ${PLAYER_COLUMNS}
+  const rows = await db.query<{ player: Player }>(
+    `select ${PLAYER_JSON} as player
      ${FROM_VISIBLE_PROFILES}
      cross join (select district, availability, preferred_court_ids, rating_points
                  from profiles where id = $1) me
@@ -183,7 +178,7 @@ export async function playersFor(db: Queryable, viewerId: string): Promise<Playe
      limit $3`,
     [viewerId, FOR_YOU_RATING_SPAN, FOR_YOU_LIMIT],
   );
-  return rows.map(toPlayer);
+  return rows.map((row) => row.player);
 }
 
 /** A visible player (listed, not hidden, not suspended) with the bio and latest results. */
@@ -191,8 +186,8 @@ export async function findPublicPlayer(
   db: Queryable,
   id: string,
 ): Promise<PlayerDetail | undefined> {
-  const [row] = await db.query<PlayerRow & { bio: string | null }>(
-    `select ${PLAYER_COLUMNS}, p.bio ${FROM_VISIBLE_PROFILES}
+  const [row] = await db.query<{ player: Player; bio: string | null }>(
+    `select ${PLAYER_JSON} as player, p.bio ${FROM_VISIBLE_PROFILES}
      where p.id = $1 and ${VISIBLE}`,
     [id],
   );
@@ -217,7 +212,7 @@ export async function findPublicPlayer(
     [id, PLAYER_RECENT_RESULTS],
   );
   return {
-    ...toPlayer(row),
+    ...row.player,
     bio: row.bio,
     recentResults: results.map((r) => ({
       id: r.id,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type PlayersPage,
   playerDetailSchema,
   playersForYouSchema,
   playersPageSchema,
@@ -8,15 +9,19 @@ import {
 import { idParamsSchema } from '../../../contract/query-params';
 import { viewerOf } from '../../auth/viewer';
 import { ApiError } from '../../lib/api-error';
+import { writtenJson } from '../../lib/response-serializer';
 import { signedInUser } from '../../plugins/auth';
 import { hasBlocked } from '../blocks/blocks-repository';
-import { findPublicPlayer, listPlayers, playersFor } from './players-repository';
+import { findPublicPlayer, playersFor, playersPageJson } from './players-repository';
 
 export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/players',
     { schema: { querystring: playersQuerySchema, response: { 200: playersPageSchema } } },
-    async (request) => listPlayers(app.db, request.query, await viewerOf(app, request)),
+    async (request) =>
+      writtenJson<PlayersPage>(
+        await playersPageJson(app.db, request.query, await viewerOf(app, request)),
+      ),
   );
 
   app.get(
