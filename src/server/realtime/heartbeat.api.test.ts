@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Session, sessionSchema } from '../../contract/auth';
+import type { Session } from '../../contract/auth';
 import { signedInAgain, signedUpUser } from '../test-support/auth-helpers';
 import { OpenSockets } from '../test-support/realtime-client';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Session, sessionSchema } from '../../../contract/auth';
+import type { Session } from '../../../contract/auth';
 import { CLOSE_CODES } from '../../realtime/connection';
 import { call } from '../../test-support/api-fixtures';
 import {
