@@ -104,6 +104,7 @@ async function main() {
     { name: 'players: q=full name', path: `/api/players?q=${q('Мария Петрова')}` },
     { name: 'players: availability', path: '/api/players?availability=mornings,weekends' },
     { name: 'players: cursor at 50 %', path: `/api/players?cursor=${deepCursor}` },
+    { name: 'players: signed in', path: '/api/players', token },
     { name: 'courts: no filter', path: '/api/courts' },
     { name: 'courts: district + surface', path: '/api/courts?district=vitosha&surface=clay,hard' },
     { name: 'courts: q=лозенец', path: `/api/courts?q=${q('лозенец')}` },

@@ -12,7 +12,16 @@ export const PLANNER_SETTINGS = {
   random_page_cost: '1.1',
 } as const;
 
+/**
+ * The settings of the connections that run statements marked for a generic plan
+ * (generic-plans.ts, decision 030): one plan per statement, kept.
+ */
+export const GENERIC_PLANNER_SETTINGS = {
+  ...PLANNER_SETTINGS,
+  plan_cache_mode: 'force_generic_plan',
+} as const;
+
 /** The settings as a server's command-line options: `-c name=value` each. */
-export function plannerOptions(): string[] {
-  return Object.entries(PLANNER_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+export function plannerOptions(settings: Record<string, string> = PLANNER_SETTINGS): string[] {
+  return Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 }

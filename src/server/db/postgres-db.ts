@@ -1,24 +1,31 @@
 import pg from 'pg';
 import type { Db } from './db';
+import { isGenericPlanned } from './generic-plans';
 import { PgListener } from './pg-listener';
-import { plannerOptions } from './planner-settings';
+import { GENERIC_PLANNER_SETTINGS, PLANNER_SETTINGS, plannerOptions } from './planner-settings';
 import { PreparedStatements } from './prepared-statements';
 
 /** A pool on a real PostgreSQL; LISTEN uses one dedicated connection. */
 export async function openPostgres(connectionString: string): Promise<Db> {
   // A server that goes away is noticed: refused at once, a connection that hangs within 5 s,
   // a peer gone silent by TCP keep-alive. The errors plugin answers all of them 503.
-  const pool = new pg.Pool({
-    connectionString,
-    max: 10,
-    connectionTimeoutMillis: 5000,
-    keepAlive: true,
-    keepAliveInitialDelayMillis: 10_000,
-    options: plannerOptions().join(' '),
-  });
-  pool.on('error', () => {
-    // An idle client died (server restart); the pool replaces it on next use.
-  });
+  const poolWith = (settings: Record<string, string>) => {
+    const pool = new pg.Pool({
+      connectionString,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      options: plannerOptions(settings).join(' '),
+    });
+    pool.on('error', () => {
+      // An idle client died (server restart); the pool replaces it on next use.
+    });
+    return pool;
+  };
+  const pool = poolWith(PLANNER_SETTINGS);
+  // Statements marked for a generic plan run here (generic-plans.ts, decision 030).
+  const genericPool = poolWith(GENERIC_PLANNER_SETTINGS);
   await pool.query('select 1');
 
   const listener = new PgListener(connectionString);
@@ -31,9 +38,12 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       return (await statements.run(sql, params, run, { inTransaction })).rows as Row[];
     };
 
+  const queryPool = queryOn(pool, false);
+  const queryGeneric = queryOn(genericPool, false);
+
   return {
     kind: 'postgres',
-    query: queryOn(pool, false),
+    query: (sql, params) => (isGenericPlanned(sql) ? queryGeneric : queryPool)(sql, params),
     async exec(sql) {
       await pool.query(sql);
     },
@@ -61,7 +71,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     },
     async close() {
       await listener.close();
-      await pool.end();
+      await Promise.all([pool.end(), genericPool.end()]);
     },
   };
 }

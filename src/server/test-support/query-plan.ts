@@ -1,5 +1,6 @@
 import { LIST_TOTAL_EXACT_UP_TO } from '../../contract/constants';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
+import { isGenericPlanned } from '../db/generic-plans';
 
 /** A statement a repository function ran, as sent to the database. */
 export interface CapturedQuery {
@@ -66,17 +67,44 @@ export interface ExplainedQuery {
   sharedReadBlocks: number | undefined;
 }
 
-/** EXPLAIN (FORMAT JSON) of a captured statement; with `analyze`, it runs and times it too. */
+/** A parameter's value written as an SQL literal, for EXECUTE. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'object') throw new Error('only scalar parameters are written as literals');
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+/**
+ * EXPLAIN of the plan PostgreSQL keeps for a statement marked for a generic plan
+ * (generic-plans.ts): prepared with no values known, then executed with the captured ones.
+ */
+async function explainGeneric(db: Db, query: CapturedQuery, how: string): Promise<unknown[]> {
+  return db.transaction(async (tx) => {
+    await tx.exec('set local plan_cache_mode = force_generic_plan');
+    await tx.exec(`prepare generic_plan_explained as ${query.sql}`);
+    const rows = await tx.query(
+      `explain (${how}) execute generic_plan_explained(${query.params.map(literal).join(', ')})`,
+    );
+    await tx.exec('deallocate generic_plan_explained');
+    return rows;
+  });
+}
+
+/**
+ * EXPLAIN (FORMAT JSON) of a captured statement; with `analyze`, it runs and times it too. A
+ * statement marked for a generic plan is explained with that plan, the one it runs on.
+ */
 export async function explain(
-  db: Queryable,
+  db: Db,
   query: CapturedQuery,
   options: { analyze?: boolean } = {},
 ): Promise<ExplainedQuery> {
   const how = options.analyze ? 'analyze, buffers, format json' : 'format json';
-  const [row] = await db.query<{ 'QUERY PLAN': unknown }>(
-    `explain (${how}) ${query.sql}`,
-    query.params,
-  );
+  const [row] = (
+    isGenericPlanned(query.sql) && query.params.length > 0
+      ? await explainGeneric(db, query, how)
+      : await db.query(`explain (${how}) ${query.sql}`, query.params)
+  ) as { 'QUERY PLAN': unknown }[];
   const raw = row?.['QUERY PLAN'];
   const [top] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
     Plan: PlanNode;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CourtsQuery } from '../../../contract/courts';
+import { isGenericPlanned } from '../../db/generic-plans';
 import { captureQueries, explain, scansOf } from '../../test-support/query-plan';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { courtsPageJson } from './courts-repository';
@@ -39,4 +40,23 @@ it('counts a search matching a fifth of the courts through the trigram index', a
   const scans = scansOf((await explain(t.db, count)).plan);
   expect(scans).toContain('Bitmap Index Scan courts_search_name_trgm');
   expect(scans).not.toContain('Seq Scan on courts');
+});
+
+it('keeps one plan for a page after a cursor, walking the rating order', async () => {
+  // Decision 030: with no free value in the filter, the cursor's key is the only one, and the
+  // plan made without it still reads the courts in list order.
+  const cursor = [3.5, 'ffffffff-ffff-ffff-ffff-ffffffffffff'] as const;
+  const queries = await captureQueries((db) =>
+    courtsPageJson(db, { cursor, surface: ['clay'] } as unknown as CourtsQuery),
+  );
+  const page = queries.find((q) => !q.sql.includes('count(*)'));
+  if (!page) throw new Error('no page query');
+  expect(isGenericPlanned(page.sql)).toBe(true);
+  const scans = scansOf((await explain(t.db, page)).plan);
+  expect(scans).toContain('Index Scan courts_order on courts');
+  // A price is a free value: planned with it at every run.
+  const priced = await captureQueries((db) =>
+    courtsPageJson(db, { cursor, priceMax: 30 } as unknown as CourtsQuery),
+  );
+  expect(priced.some((q) => isGenericPlanned(q.sql))).toBe(false);
 });

@@ -3,6 +3,7 @@ import type { CourtsQuery } from '../../../contract/courts';
 import { encodeCursor } from '../../../contract/cursor';
 import { DISTRICT_CENTRES, SOFIA_CENTRE } from '../../../contract/districts';
 import type { Queryable } from '../../db/db';
+import { withGenericPlans } from '../../db/generic-plans';
 import { likeEscape, searchNameMatches } from '../../db/search-text';
 import { cappedListTotal, totalOfPage } from '../../lib/capped-total';
 import { searchPageJson } from '../../lib/search-page-json';
@@ -70,15 +71,25 @@ export async function courtsPageJson(db: Queryable, query: CourtsQuery): Promise
     ? `and (coalesce(rating, -1), id) < (${params.add(after[0])}, ${params.add(after[1])})`
     : '';
 
+  // With no free value in the filter, the only one is the cursor's key, which changes no plan:
+  // one is kept per statement (decision 030).
+  const freeValues =
+    query.q ||
+    query.near ||
+    query.priceMin !== undefined ||
+    query.priceMax !== undefined ||
+    query.minRating !== undefined ||
+    query.maxDistance !== undefined;
+  const planned = freeValues ? db : withGenericPlans(db);
   const [rows, total] = await Promise.all([
-    db.query<{ json: string; sort_key: number; id: string }>(
+    planned.query<{ json: string; sort_key: number; id: string }>(
       `select ${courtJsonSql(distanceColumn)}::text as json, coalesce(rating, -1)::float8 as sort_key, id
        from courts ${filter} ${keyset}
        order by coalesce(rating, -1) desc, id desc
        limit ${PAGE_SIZE + 1}`,
       params.values,
     ),
-    cappedListTotal(db, `from courts ${filter}`, countParams),
+    cappedListTotal(planned, `from courts ${filter}`, countParams),
   ]);
   const page = rows.slice(0, PAGE_SIZE);
   const last = page.at(-1);

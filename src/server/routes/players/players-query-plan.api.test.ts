@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_TOTAL_EXACT_UP_TO, PAGE_SIZE } from '../../../contract/constants';
 import type { PlayersQuery } from '../../../contract/players';
+import { isGenericPlanned } from '../../db/generic-plans';
 import {
   type captureQueries,
   capturingQueryable,
@@ -136,6 +137,35 @@ describe('query plans of the lists', () => {
       const used = await scans((db) => playersPageJson(db, query), 'page');
       expect(used).toContain('Index Scan profiles_listed_order on profiles');
       expect(used).not.toContain('Seq Scan on profiles');
+    }
+  });
+
+  it('keeps one plan for a page whose only values are a cursor and a viewer', async () => {
+    // Decision 030: such statements run on a generic plan, made without their values; it must
+    // still walk the list's order, and the count still stop near its cap.
+    const cursor = [40, 'ffffffff-ffff-ffff-ffff-ffffffffffff'] as const;
+    const viewer = md5Uuid('p7');
+    const cases: [PlayersQuery, string | null][] = [
+      [{ cursor } as PlayersQuery, null],
+      [{} as PlayersQuery, viewer],
+      [{ level: 'advanced', cursor } as PlayersQuery, viewer],
+    ];
+    for (const [query, viewerId] of cases) {
+      const [counted, pageAlone] = await listStatements((db) =>
+        playersPageJson(db, query, viewerId),
+      );
+      if (!counted || !pageAlone) throw new Error('no statements');
+      expect(isGenericPlanned(counted.sql) && isGenericPlanned(pageAlone.sql)).toBe(true);
+      const page = await explain(t.db, pageAlone, { analyze: true });
+      expect(scansOf(page.plan).some((s) => /profiles_(listed_order|level) on/.test(s))).toBe(true);
+      expect(profileRowsRead(page.plan)).toBeLessThanOrEqual(PAGE_SIZE * 5);
+      const count = await explain(t.db, counted, { analyze: true });
+      expect(profileRowsRead(count.plan)).toBeLessThanOrEqual(LIST_TOTAL_EXACT_UP_TO * 1.5);
+    }
+    // A name or a rating range changes the best plan: those are planned with their values.
+    for (const query of [{ q: 'ова' }, { ratingMin: 1500 }] as PlayersQuery[]) {
+      const statements = await listStatements((db) => playersPageJson(db, query, viewer));
+      expect(statements.some((statement) => isGenericPlanned(statement.sql))).toBe(false);
     }
   });
 

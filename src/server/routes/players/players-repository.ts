@@ -13,6 +13,7 @@ import {
   START_DEVIATION,
 } from '../../../contract/rating-values';
 import type { Queryable } from '../../db/db';
+import { withGenericPlans } from '../../db/generic-plans';
 import { likeEscape, searchNameMatches } from '../../db/search-text';
 import { cappedListTotal, totalOfPage } from '../../lib/capped-total';
 import { pageWithCappedTotal } from '../../lib/page-with-capped-total';
@@ -89,13 +90,20 @@ export async function playersPageJson(
   const fromWhere = `${FROM_VISIBLE_PROFILES} ${filter}`;
   const filterParams = [...params.values];
   const after = query.cursor;
+  // Without a name or a rating range, the only values are the viewer's id and the cursor's key,
+  // which change no plan: one is kept per statement (decision 030).
+  const planned =
+    query.q || query.ratingMin !== undefined || query.ratingMax !== undefined
+      ? db
+      : withGenericPlans(db);
   const { rows, total } =
     closestTo === undefined
       ? await pageWithCappedTotal<PlayerJsonRow>(
-          db,
+          planned,
           { fromWhere, params: filterParams, sortKey: 'p.games_played', id: 'p.id' },
           {
-            pageAlone: () => playersPageAlone(db, { fromWhere, params, after, search: !!query.q }),
+            pageAlone: () =>
+              playersPageAlone(planned, { fromWhere, params, after, search: !!query.q }),
             keyset: (more) =>
               after ? `(sort_key, id) < (${more.add(after[0])}, ${more.add(after[1])})` : '',
             pageFromMatches: ROWS_OF_PAGE_IDS,
