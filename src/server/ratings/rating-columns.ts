@@ -1,18 +1,12 @@
-import type { Player } from '../../contract/players';
 import { START_DEVIATION } from '../../contract/rating-values';
 
-/** A profile's rating columns, as the queries that show a rating select them. */
-export interface RatingColumns {
-  rating_points: number;
-  rating_deviation: number | null;
-  rated_results: number;
-}
-
-/** The rating as cards, pages and the profile show it: whole points. */
-export function ratingOf(row: RatingColumns): Player['rating'] {
-  return {
-    points: row.rating_points,
-    deviation: Math.round(row.rating_deviation ?? START_DEVIATION),
-    results: row.rated_results,
-  };
+/**
+ * The rating as cards, pages and the profile show it (contract `playerRatingSchema`), written by
+ * PostgreSQL from the profile aliased `alias`: whole points, the deviation rounded, the start's
+ * deviation for a player not rated yet.
+ */
+export function ratingJsonSql(alias: string): string {
+  return `json_build_object('points', ${alias}.rating_points,
+    'deviation', round(coalesce(${alias}.rating_deviation, ${START_DEVIATION})::numeric)::int,
+    'results', ${alias}.rated_results)`;
 }

@@ -7,11 +7,7 @@ import {
   type PlayerDetail,
   type PlayersQuery,
 } from '../../../contract/players';
-import {
-  FOR_YOU_LIMIT,
-  FOR_YOU_RATING_SPAN,
-  START_DEVIATION,
-} from '../../../contract/rating-values';
+import { FOR_YOU_LIMIT, FOR_YOU_RATING_SPAN } from '../../../contract/rating-values';
 import type { Queryable } from '../../db/db';
 import { withGenericPlans } from '../../db/generic-plans';
 import { likeEscape, searchNameMatches } from '../../db/search-text';
@@ -19,6 +15,7 @@ import { cappedListTotal, totalOfPage } from '../../lib/capped-total';
 import { pageWithCappedTotal } from '../../lib/page-with-capped-total';
 import { searchPageJson } from '../../lib/search-page-json';
 import { closedSetArray, closedSetLiteral, SqlParams } from '../../lib/sql-params';
+import { ratingJsonSql } from '../../ratings/rating-columns';
 import { blockedPeersOf } from '../blocks/blocks-repository';
 import { closestPageSql, ratingPointsOf, ratingRangeClauses } from './players-by-rating';
 
@@ -45,9 +42,7 @@ const PLAYER_JSON = `json_build_object('id', p.id, 'name', p.name, 'level', p.sk
   'preferredCourts', coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name,
       'nameEn', c.name_en) order by array_position(p.preferred_court_ids, c.id))
     from courts c where c.id = any(p.preferred_court_ids) and c.hidden_at is null), '[]'),
-  'rating', json_build_object('points', p.rating_points,
-    'deviation', round(coalesce(p.rating_deviation, ${START_DEVIATION})::numeric)::int,
-    'results', p.rated_results))`;
+  'rating', ${ratingJsonSql('p')})`;
 
 /** A list's row: the player's JSON and the keyset's values. */
 interface PlayerJsonRow {

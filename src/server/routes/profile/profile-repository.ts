@@ -1,9 +1,9 @@
 import type { Profile, ProfileChanges } from '../../../contract/profile';
 import type { Queryable } from '../../db/db';
 import { SqlParams } from '../../lib/sql-params';
-import { type RatingColumns, ratingOf } from '../../ratings/rating-columns';
+import { ratingJsonSql } from '../../ratings/rating-columns';
 
-interface ProfileRow extends RatingColumns {
+interface ProfileRow {
   id: string;
   email: string;
   name: string;
@@ -17,6 +17,7 @@ interface ProfileRow extends RatingColumns {
   wins: number;
   losses: number;
   games_played: number;
+  rating: Profile['rating'];
 }
 
 function toProfile(row: ProfileRow): Omit<Profile, 'isAdmin'> {
@@ -34,7 +35,7 @@ function toProfile(row: ProfileRow): Omit<Profile, 'isAdmin'> {
     wins: row.wins,
     losses: row.losses,
     gamesPlayed: row.games_played,
-    rating: ratingOf(row),
+    rating: row.rating,
   };
 }
 
@@ -44,8 +45,8 @@ export async function findProfile(
 ): Promise<Omit<Profile, 'isAdmin'> | undefined> {
   const [row] = await db.query<ProfileRow>(
     `select p.id, u.email, p.name, p.bio, p.skill_level, p.phone, p.district, p.availability,
-       p.preferred_court_ids, p.listed, p.wins, p.losses, p.games_played, p.rating_points,
-       p.rating_deviation, p.rated_results
+       p.preferred_court_ids, p.listed, p.wins, p.losses, p.games_played,
+       ${ratingJsonSql('p')} as rating
      from profiles p join users u on u.id = p.id where p.id = $1`,
     [userId],
   );
