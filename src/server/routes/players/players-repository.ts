@@ -32,16 +32,14 @@ const VISIBLE = `p.listed and p.hidden_at is null and not exists (select 1 from 
 
 /**
  * A player as the contract's `Player`, written by PostgreSQL (decision 029): the win rate and
- * the rating's deviation in whole numbers, the preferred courts a moderator has not hidden in
- * the player's order.
+ * the rating's deviation in whole numbers; the preferred courts as kept with the profile
+ * (migration 0026: those a moderator has not hidden, in the player's order).
  */
 const PLAYER_JSON = `json_build_object('id', p.id, 'name', p.name, 'level', p.skill_level,
   'district', p.district, 'availability', p.availability, 'gamesPlayed', p.games_played,
   'wins', p.wins, 'losses', p.losses,
   'winRate', case when p.games_played > 0 then round(p.wins * 100.0 / p.games_played)::int end,
-  'preferredCourts', coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name,
-      'nameEn', c.name_en) order by array_position(p.preferred_court_ids, c.id))
-    from courts c where c.id = any(p.preferred_court_ids) and c.hidden_at is null), '[]'),
+  'preferredCourts', p.preferred_courts,
   'rating', ${ratingJsonSql('p')})`;
 
 /** A list's row: the player's JSON and the keyset's values. */
