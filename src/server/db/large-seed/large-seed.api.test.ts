@@ -4,6 +4,7 @@ import { playersPageJson } from '../../routes/players/players-repository';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { seedLarge } from './large-seed';
 import { PRODUCTION_REFUSAL, refusalToSeedLarge } from './large-seed-guard';
+import { FEMALE_FIRST_NAMES, feminineSurname, MALE_FIRST_NAMES, SURNAMES } from './sofia-names';
 
 const PLAN = { players: 400, courts: 30, messages: 1000 };
 
@@ -40,6 +41,29 @@ describe('the large seed', () => {
        from profiles where id in (select id from users where email like '%@large-seed.example.com')`,
     );
     expect(mix).toEqual({ cyrillic: 200, latin: 200, levels: 4, no_availability: 0 });
+  });
+
+  it('gives women and men their own first names and surnames, common ones often', async () => {
+    const names = await t.db.query<{ first: string; surname: string }>(
+      `select split_part(name, ' ', 1) as first, split_part(name, ' ', 2) as surname
+       from profiles where id in (select id from users where email like '%@large-seed.example.com')`,
+    );
+    const female = new Set(FEMALE_FIRST_NAMES.flat());
+    const male = new Set(MALE_FIRST_NAMES.flat());
+    const feminine = new Set(SURNAMES.flatMap((pair) => pair.map(feminineSurname)));
+    const masculine = new Set(SURNAMES.flat());
+    for (const { first, surname } of names) {
+      expect(
+        female.has(first) ? feminine.has(surname) : male.has(first) && masculine.has(surname),
+      ).toBe(true);
+    }
+    const distinct = new Set(names.map(({ first, surname }) => `${first} ${surname}`));
+    expect(distinct.size).toBeGreaterThan(300);
+    const commonest = (pairs: readonly (readonly string[])[]) =>
+      names.filter(({ first }) => pairs.slice(0, 5).flat().includes(first)).length;
+    expect(commonest(FEMALE_FIRST_NAMES) + commonest(MALE_FIRST_NAMES)).toBeGreaterThan(
+      (names.length * 10) / 100,
+    );
   });
 
   it('books courts within their opening hours, past and coming, never twice at once', async () => {
