@@ -10,7 +10,7 @@ import {
 import { FOR_YOU_LIMIT, FOR_YOU_RATING_SPAN } from '../../../contract/rating-values';
 import type { Queryable } from '../../db/db';
 import { withGenericPlans } from '../../db/generic-plans';
-import { likeEscape, searchNameMatches } from '../../db/search-text';
+import { likeEscape, searchNameHolds, searchNameMatches } from '../../db/search-text';
 import { cappedListTotal, totalOfPage } from '../../lib/capped-total';
 import { pageWithCappedTotal } from '../../lib/page-with-capped-total';
 import { searchPageJson } from '../../lib/search-page-json';
@@ -69,7 +69,6 @@ export async function playersPageJson(
   const params = new SqlParams();
   const where = [VISIBLE];
   if (viewerId) where.push(`p.id not in ${blockedPeersOf(params.add(viewerId))}`);
-  if (query.q) where.push(searchNameMatches('p.search_name', params.add(likeEscape(query.q))));
   if (query.level) where.push(`p.skill_level = ${closedSetLiteral(query.level)}`);
   if (query.district) where.push(`p.district = ${closedSetLiteral(query.district)}`);
   if (query.availability?.length) {
@@ -79,24 +78,37 @@ export async function playersPageJson(
   const closestTo =
     query.sort === 'closest' && viewerId ? await ratingPointsOf(db, viewerId) : undefined;
   if (viewerId && closestTo !== undefined) where.push(`p.id <> ${params.add(viewerId)}::uuid`);
-  const filter = `where ${where.join(' and ')}`;
+  // The name's value comes last: a page on a kept plan puts the text as typed in its place.
+  const name = query.q ? params.add(likeEscape(query.q)) : undefined;
+  const filterWith = (nameMatches: (column: string, param: string) => string) =>
+    `where ${[...where, ...(name ? [nameMatches('p.search_name', name)] : [])].join(' and ')}`;
+  const filter = filterWith(searchNameMatches);
   const fromWhere = `${FROM_VISIBLE_PROFILES} ${filter}`;
   const filterParams = [...params.values];
   const after = query.cursor;
   // Without a name or a rating range, the only values are the viewer's id and the cursor's key,
   // which change no plan: one is kept per statement (decision 030).
-  const planned =
-    query.q || query.ratingMin !== undefined || query.ratingMax !== undefined
-      ? db
-      : withGenericPlans(db);
+  const ratingRange = query.ratingMin !== undefined || query.ratingMax !== undefined;
+  const planned = query.q || ratingRange ? db : withGenericPlans(db);
+  // A name past the total's cap is common: the best plan of its page walks the list's order
+  // whatever the name, so that page, too, runs on a kept plan.
+  const keptPastTheCap = query.q && !ratingRange ? query.q : undefined;
+  const pageAlone = () =>
+    keptPastTheCap
+      ? playersPageAlone(withGenericPlans(db), {
+          fromWhere: `${FROM_VISIBLE_PROFILES} ${filterWith(searchNameHolds)}`,
+          params: new SqlParams([...filterParams.slice(0, -1), keptPastTheCap]),
+          after,
+          search: true,
+        })
+      : playersPageAlone(planned, { fromWhere, params, after, search: !!query.q });
   const { rows, total } =
     closestTo === undefined
       ? await pageWithCappedTotal<PlayerJsonRow>(
           planned,
           { fromWhere, params: filterParams, sortKey: 'p.games_played', id: 'p.id' },
           {
-            pageAlone: () =>
-              playersPageAlone(planned, { fromWhere, params, after, search: !!query.q }),
+            pageAlone,
             keyset: (more) =>
               after ? `(sort_key, id) < (${more.add(after[0])}, ${more.add(after[1])})` : '',
             pageFromMatches: ROWS_OF_PAGE_IDS,
