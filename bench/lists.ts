@@ -224,7 +224,7 @@ async function main() {
   );
 
   console.log(
-    '\nEXPLAIN (ANALYZE, BUFFERS) of the list queries (the page with its total, then the page alone):',
+    "\nEXPLAIN (ANALYZE, BUFFERS) of the list queries (the page with its total, then the page alone; the courts' version, then their copy):",
   );
   const plans: [string, (db: never) => Promise<unknown>][] = [
     ['players: no filter', (d) => playersPageJson(d, {} as PlayersQuery)],
@@ -240,7 +240,6 @@ async function main() {
       (d) => playersPageJson(d, { availability: ['mornings', 'weekends'] } as PlayersQuery),
     ],
     ['players: cursor at 50 %', (d) => playersPageJson(d, { cursor: deepKey } as PlayersQuery)],
-    ['courts: no filter', (d) => courtsPageJson(d, {} as CourtsQuery)],
     ['courts: q=лозенец', (d) => courtsPageJson(d, { q: 'лозенец' } as CourtsQuery)],
     [
       'messages: beforeSeq page',
@@ -248,15 +247,25 @@ async function main() {
         listMessages(d, conversation1, { beforeSeq: Math.floor(perConversation / 2), limit: 50 }),
     ],
   ];
+  // The courts' version, then their copy as a process reads it when they changed (decision 032).
+  const courtsCopy = (sql: string) => sql.includes('from courts where');
+  const courtStatements = (run: (db: never) => Promise<unknown>) =>
+    captureQueries(run as never, (sql) => (courtsCopy(sql) ? [] : [{ version: '1' }]));
   for (const [name, run] of plans) {
     // The lists' statement that counts and pages at once, then their page alone (capped-total.ts).
-    const capture = name.startsWith('messages') ? captureQueries : listStatements;
+    const capture = name.startsWith('messages')
+      ? captureQueries
+      : name.startsWith('courts')
+        ? courtStatements
+        : listStatements;
     for (const query of await capture(run as never)) {
       const explained = await explain(db, query, { analyze: true });
       const kind = query.sql.includes('matches_total')
         ? 'page + total'
-        : query.sql.includes('count(*)')
-          ? 'count       '
+        : name.startsWith('courts')
+          ? courtsCopy(query.sql)
+            ? 'copy        '
+            : 'version     '
           : 'page        ';
       console.log(
         `${name.padEnd(28)} ${kind} ${ms(explained.executionMs ?? Number.NaN).padStart(9)}  ` +

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CourtsQuery } from '../../../contract/courts';
 import type { Cursor } from '../../../contract/cursor';
 import { captureQueries, explain, scansOf } from '../../test-support/query-plan';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
-import { courtsPageJson } from '../courts/courts-repository';
 import { showUpCounts } from '../no-shows/no-shows-repository';
 import { listCourtReviews } from './court-reviews-repository';
 
 /**
- * The rating sort and filter of the courts, a court's reviews and a player's show-up record use
- * their indexes (issue 17). Plans, not timings: a few thousand rows after ANALYZE.
+ * A court's reviews and a player's show-up record use their indexes (issue 17); the courts'
+ * rating sort and filter are the copy's (decision 032, courts-catalogue.api.test.ts). Plans, not timings: a few thousand rows after ANALYZE.
  */
 const COURTS = 3000;
 const PLAYERS = 400;
@@ -86,25 +84,6 @@ async function scans(run: Parameters<typeof captureQueries>[0], which: 'page' | 
 }
 
 describe('query plans of ratings and reliability', () => {
-  it('reads the courts best rated first through the rating index, with a minimum too', async () => {
-    const cursor = [4.5, 'ffffffff-ffff-ffff-ffff-ffffffffffff'] as const;
-    for (const query of [{}, { minRating: 3 }, { cursor }] as CourtsQuery[]) {
-      const used = await scans((db) => courtsPageJson(db, query), 'page');
-      expect(used).toContain('Index Scan courts_order on courts');
-      expect(used).not.toContain('Seq Scan on courts');
-    }
-  });
-
-  it("walks a district's courts best rated first through (district, rating, id)", async () => {
-    // Migration 0024: the page reads the district's best rated courts, not the city's until
-    // enough of them are in the district.
-    for (const query of [{ district: 'vitosha' }, { district: 'boyana', surface: ['clay'] }]) {
-      const used = await scans((db) => courtsPageJson(db, query as CourtsQuery), 'page');
-      expect(used).toContain('Index Scan courts_district on courts');
-      expect(used).not.toContain('Seq Scan on courts');
-    }
-  });
-
   it("reads a page of a court's reviews newest first through (court_id, created_at, id)", async () => {
     const cursor: Cursor = [
       Date.parse('2026-06-01T00:00:00Z'),

@@ -3,14 +3,20 @@ import type { CourtFields } from '../../../contract/court-listings';
 import type { Court } from '../../../contract/courts';
 import { DISTRICT_CENTRES, SOFIA_CENTRE } from '../../../contract/districts';
 import type { Queryable } from '../../db/db';
-import { courtJsonSql, distanceSql } from './courts-repository';
+import { COURT_JSON } from './court-json';
+import { distanceKm, shownKm } from './distance';
 
-/** Distance from the city centre, as GET /api/courts shows it without a district. */
-const COLUMNS = `${courtJsonSql(distanceSql(String(SOFIA_CENTRE.lat), String(SOFIA_CENTRE.lng)))} as court`;
+const COLUMNS = `${COURT_JSON} as court`;
 
 interface CourtRow {
-  court: Court;
+  court: Omit<Court, 'distanceKm'>;
 }
+
+/** The court with its distance from the city centre, as GET /api/courts shows it without a district. */
+const withDistance = (court: CourtRow['court']): Court => ({
+  ...court,
+  distanceKm: shownKm(distanceKm(SOFIA_CENTRE, court)),
+});
 
 /** The stored values of a court, in the column order of the insert and update below. */
 function values(fields: CourtFields): unknown[] {
@@ -47,7 +53,7 @@ export async function findCourt(
     `select ${COLUMNS} from courts where id = $1${options.withHidden ? '' : ' and hidden_at is null'}`,
     [id],
   );
-  return row?.court;
+  return row && withDistance(row.court);
 }
 
 export async function insertCourt(
@@ -65,7 +71,7 @@ export async function insertCourt(
     [...values(fields), ownerId, now],
   );
   if (!row) throw new Error('court insert returned no row');
-  return row.court;
+  return withDistance(row.court);
 }
 
 /** Replaces every field of the owner's court; undefined when it is not theirs (any more). */
@@ -85,7 +91,7 @@ export async function updateCourt(
      returning ${COLUMNS}`,
     [...values(fields), id, ownerId, now],
   );
-  return row?.court;
+  return row && withDistance(row.court);
 }
 
 export async function deleteCourt(db: Queryable, id: string, ownerId: string): Promise<boolean> {
@@ -101,5 +107,5 @@ export async function listOwnerCourts(db: Queryable, ownerId: string): Promise<C
     `select ${COLUMNS} from courts where owner_id = $1 order by created_at desc, id desc limit 100`,
     [ownerId],
   );
-  return rows.map((row) => row.court);
+  return rows.map((row) => withDistance(row.court));
 }
