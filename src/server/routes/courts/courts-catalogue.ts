@@ -118,9 +118,10 @@ export async function listedCourts(
 }
 
 /**
- * The copy held for `db`, read again (once, however many ask) while older than `version`. A
- * read begun after the version was is as new as the database was then, whatever it holds: no
- * second reading for a version that went back (a database restored under a running process).
+ * The copy held for `db`, read again (once, however many ask) while its version is not
+ * `version`: older, or newer than a database restored under a running process. A read begun
+ * after the version was read is as new as the database was then, and is taken whatever version
+ * it holds, so that changes committed meanwhile cost no second reading.
  */
 async function catalogueAsOf(db: Queryable, version: bigint): Promise<Catalogue> {
   let held = heldBy.get(db);
@@ -130,7 +131,7 @@ async function catalogueAsOf(db: Queryable, version: bigint): Promise<Catalogue>
   }
   const state = held;
   let readAfterVersion = false;
-  while (!state.catalogue || (state.catalogue.version < version && !readAfterVersion)) {
+  while (!state.catalogue || (state.catalogue.version !== version && !readAfterVersion)) {
     readAfterVersion = !state.loading;
     state.loading ??= load(db)
       .then((loaded) => {
