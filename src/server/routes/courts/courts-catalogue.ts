@@ -40,7 +40,7 @@ interface Catalogue {
 }
 
 /** Values of a closed set as one bit each, in the set's order. */
-export function bitsOf<Value>(values: readonly Value[], of: readonly Value[]): number {
+function bitsOf<Value>(values: readonly Value[], of: readonly Value[]): number {
   let bits = 0;
   for (const value of values) {
     const index = of.indexOf(value);
