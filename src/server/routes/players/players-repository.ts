@@ -10,7 +10,7 @@ import {
 import { FOR_YOU_LIMIT, FOR_YOU_RATING_SPAN } from '../../../contract/rating-values';
 import type { Queryable } from '../../db/db';
 import { withGenericPlans } from '../../db/generic-plans';
-import { likeEscape, searchNameHolds, searchNameMatches } from '../../db/search-text';
+import { type NameTest, searchNameHolds, searchNameMatches } from '../../db/search-text';
 import { cappedListTotal, totalOfPage } from '../../lib/capped-total';
 import { pageWithCappedTotal } from '../../lib/page-with-capped-total';
 import { searchPageJson } from '../../lib/search-page-json';
@@ -66,23 +66,11 @@ export async function playersPageJson(
   query: PlayersQuery,
   viewerId: string | null = null,
 ): Promise<string> {
-  const params = new SqlParams();
-  const where = [VISIBLE];
-  if (viewerId) where.push(`p.id not in ${blockedPeersOf(params.add(viewerId))}`);
-  if (query.level) where.push(`p.skill_level = ${closedSetLiteral(query.level)}`);
-  if (query.district) where.push(`p.district = ${closedSetLiteral(query.district)}`);
-  if (query.availability?.length) {
-    where.push(`p.availability && ${closedSetArray(query.availability)}`);
-  }
-  where.push(...ratingRangeClauses(query, params));
   const closestTo =
     query.sort === 'closest' && viewerId ? await ratingPointsOf(db, viewerId) : undefined;
-  if (viewerId && closestTo !== undefined) where.push(`p.id <> ${params.add(viewerId)}::uuid`);
-  // The name's value comes last: a page on a kept plan puts the text as typed in its place.
-  const name = query.q ? params.add(likeEscape(query.q)) : undefined;
-  const filterWith = (nameMatches: (column: string, param: string) => string) =>
-    `where ${[...where, ...(name ? [nameMatches('p.search_name', name)] : [])].join(' and ')}`;
-  const filter = filterWith(searchNameMatches);
+  const filterWith = (nameTest: NameTest) =>
+    playersFilter(query, viewerId, closestTo !== undefined, nameTest);
+  const { filter, params } = filterWith(searchNameMatches);
   const fromWhere = `${FROM_VISIBLE_PROFILES} ${filter}`;
   const filterParams = [...params.values];
   const after = query.cursor;
@@ -92,16 +80,18 @@ export async function playersPageJson(
   const planned = query.q || ratingRange ? db : withGenericPlans(db);
   // A name past the total's cap is common: the best plan of its page walks the list's order
   // whatever the name, so that page, too, runs on a kept plan.
-  const keptPastTheCap = query.q && !ratingRange ? query.q : undefined;
-  const pageAlone = () =>
-    keptPastTheCap
-      ? playersPageAlone(withGenericPlans(db), {
-          fromWhere: `${FROM_VISIBLE_PROFILES} ${filterWith(searchNameHolds)}`,
-          params: new SqlParams([...filterParams.slice(0, -1), keptPastTheCap]),
-          after,
-          search: true,
-        })
-      : playersPageAlone(planned, { fromWhere, params, after, search: !!query.q });
+  const pageAlone = () => {
+    if (!query.q || ratingRange) {
+      return playersPageAlone(planned, { fromWhere, params, after, search: !!query.q });
+    }
+    const kept = filterWith(searchNameHolds);
+    return playersPageAlone(withGenericPlans(db), {
+      fromWhere: `${FROM_VISIBLE_PROFILES} ${kept.filter}`,
+      params: kept.params,
+      after,
+      search: true,
+    });
+  };
   const { rows, total } =
     closestTo === undefined
       ? await pageWithCappedTotal<PlayerJsonRow>(
@@ -123,6 +113,31 @@ export async function playersPageJson(
     totalOfPage(total, { firstPage: !after, items: page.length, hasMore }),
     hasMore && last ? encodeCursor(last.sort_key, last.id) : null,
   );
+}
+
+/**
+ * The `where …` of a players list and its values: listed players, without the viewer's blocks,
+ * matching every filter, the name tested by `nameTest`; for 'closest to my level' (`closest`),
+ * without the viewer.
+ */
+function playersFilter(
+  query: PlayersQuery,
+  viewerId: string | null,
+  closest: boolean,
+  nameTest: NameTest,
+): { filter: string; params: SqlParams } {
+  const params = new SqlParams();
+  const where = [VISIBLE];
+  if (viewerId) where.push(`p.id not in ${blockedPeersOf(params.add(viewerId))}`);
+  if (query.q) where.push(nameTest('p.search_name', query.q, params));
+  if (query.level) where.push(`p.skill_level = ${closedSetLiteral(query.level)}`);
+  if (query.district) where.push(`p.district = ${closedSetLiteral(query.district)}`);
+  if (query.availability?.length) {
+    where.push(`p.availability && ${closedSetArray(query.availability)}`);
+  }
+  where.push(...ratingRangeClauses(query, params));
+  if (viewerId && closest) where.push(`p.id <> ${params.add(viewerId)}::uuid`);
+  return { filter: `where ${where.join(' and ')}`, params };
 }
 
 /**

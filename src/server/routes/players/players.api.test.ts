@@ -63,6 +63,20 @@ describe('GET /api/players', () => {
     expect(await names('100%_')).toEqual([]);
   });
 
+  it('finds words as typed, the space between them a space', async () => {
+    const ids = ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2'];
+    await t.database.db.query(
+      `insert into profiles (id, name) values ($1, 'Ана-Мария Петрова'), ($2, 'Мария-Петрова Колева')`,
+      ids,
+    );
+    const names = async (q: string) =>
+      (await players(`?q=${encodeURIComponent(q)}`)).items.map((p) => p.name).sort();
+    expect(await names('мария петрова')).toEqual(['Ана-Мария Петрова', 'Мария Петрова']);
+    expect(await names('Maria-Petrova')).toEqual(['Мария-Петрова Колева']);
+    expect(await names('мария  петрова')).toEqual([]);
+    await t.database.db.query('delete from profiles where id = any($1::uuid[])', [ids]);
+  });
+
   it('hides players who chose not to be listed', async () => {
     await t.database.db.query(
       "update profiles set listed = false where id = '00000000-0000-0000-0000-000000000003'",
