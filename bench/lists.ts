@@ -249,24 +249,23 @@ async function main() {
   ];
   // The courts' version, then their copy as a process reads it when they changed (decision 032).
   const courtsCopy = (sql: string) => sql.includes('from courts where');
-  const courtStatements = (run: (db: never) => Promise<unknown>) =>
-    captureQueries(run as never, (sql) => (courtsCopy(sql) ? [] : [{ version: '1' }]));
-  for (const [name, run] of plans) {
+  const statementsOf = (name: string, run: (db: never) => Promise<unknown>) => {
+    if (name.startsWith('messages')) return captureQueries(run as never);
+    if (name.startsWith('courts')) {
+      return captureQueries(run as never, (sql) => (courtsCopy(sql) ? [] : [{ version: '1' }]));
+    }
     // The lists' statement that counts and pages at once, then their page alone (capped-total.ts).
-    const capture = name.startsWith('messages')
-      ? captureQueries
-      : name.startsWith('courts')
-        ? courtStatements
-        : listStatements;
-    for (const query of await capture(run as never)) {
+    return listStatements(run as never);
+  };
+  const kindOf = (name: string, sql: string) => {
+    if (sql.includes('matches_total')) return 'page + total';
+    if (!name.startsWith('courts')) return 'page        ';
+    return courtsCopy(sql) ? 'copy        ' : 'version     ';
+  };
+  for (const [name, run] of plans) {
+    for (const query of await statementsOf(name, run)) {
       const explained = await explain(db, query, { analyze: true });
-      const kind = query.sql.includes('matches_total')
-        ? 'page + total'
-        : name.startsWith('courts')
-          ? courtsCopy(query.sql)
-            ? 'copy        '
-            : 'version     '
-          : 'page        ';
+      const kind = kindOf(name, query.sql);
       console.log(
         `${name.padEnd(28)} ${kind} ${ms(explained.executionMs ?? Number.NaN).padStart(9)}  ` +
           `buffers hit ${explained.sharedHitBlocks ?? 0} read ${explained.sharedReadBlocks ?? 0}  ` +

@@ -7,7 +7,8 @@ import { listCourtReviews } from './court-reviews-repository';
 
 /**
  * A court's reviews and a player's show-up record use their indexes (issue 17); the courts'
- * rating sort and filter are the copy's (decision 032, courts-catalogue.api.test.ts). Plans, not timings: a few thousand rows after ANALYZE.
+ * rating sort and filter are the copy's (decision 032, courts-catalogue.api.test.ts). Plans, not
+ * timings: a few thousand rows after ANALYZE.
  */
 const COURTS = 3000;
 const PLAYERS = 400;

@@ -4,7 +4,7 @@ import type { Court } from '../../../contract/courts';
 import { DISTRICT_CENTRES, SOFIA_CENTRE } from '../../../contract/districts';
 import type { Queryable } from '../../db/db';
 import { COURT_JSON } from './court-json';
-import { distanceKm, shownKm } from './distance';
+import { shownDistanceKm } from './distance';
 
 const COLUMNS = `${COURT_JSON} as court`;
 
@@ -15,7 +15,7 @@ interface CourtRow {
 /** The court with its distance from the city centre, as GET /api/courts shows it without a district. */
 const withDistance = (court: CourtRow['court']): Court => ({
   ...court,
-  distanceKm: shownKm(distanceKm(SOFIA_CENTRE, court)),
+  distanceKm: shownDistanceKm(SOFIA_CENTRE, court),
 });
 
 /** The stored values of a court, in the column order of the insert and update below. */

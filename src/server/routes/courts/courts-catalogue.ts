@@ -169,9 +169,6 @@ async function load(db: Queryable): Promise<Catalogue> {
   return {
     version: BigInt(rows[0]?.version ?? '0'),
     courts,
-    searchNames: new PairIndex(
-      courts.length,
-      courts.map((court) => court.searchName),
-    ),
+    searchNames: new PairIndex(courts.map((court) => court.searchName)),
   };
 }

@@ -12,7 +12,7 @@ import {
   listedCourts,
   surfaceBits,
 } from './courts-catalogue';
-import { distanceKm, shownKm } from './distance';
+import { distanceKm, shownDistanceKm } from './distance';
 
 /** Where a list's distances are measured from: the point given, the district's centre, or the city's. */
 export function distanceOrigin(query: Pick<CourtsQuery, 'near' | 'district'>): GeoPoint {
@@ -35,7 +35,7 @@ export async function courtsPageJson(db: Queryable, query: CourtsQuery): Promise
   const last = page.at(-1);
   const hasMore = rest.length > PAGE_SIZE;
   return searchPageJson(
-    page.map((court) => `${court.json},"distanceKm":${shownKm(distanceKm(origin, court))}}`),
+    page.map((court) => `${court.json},"distanceKm":${shownDistanceKm(origin, court)}}`),
     totalOfPage(cappedTotal(matches.length), { firstPage: !after, items: page.length, hasMore }),
     hasMore && last ? encodeCursor(last.sortKey, last.id) : null,
   );

@@ -25,3 +25,7 @@ export function shownKm(km: number): number {
     Number(whole) * 10 + Number(fraction[0] ?? '0') + ((fraction[1] ?? '0') >= '5' ? 1 : 0);
   return tenths / 10;
 }
+
+/** The distance from `from` to `to` as a court shows it. */
+export const shownDistanceKm = (from: GeoPoint, to: GeoPoint): number =>
+  shownKm(distanceKm(from, to));

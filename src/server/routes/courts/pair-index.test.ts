@@ -6,14 +6,14 @@ const TEXTS = ['tenis klub lozenets', 'lozenets park', 'mladost 1', 'club vitosh
 
 describe('PairIndex', () => {
   it('names the texts that may hold a part, the rarest pair first', () => {
-    const index = new PairIndex(TEXTS.length, TEXTS);
+    const index = new PairIndex(TEXTS);
     expect(index.candidates('lozenets')).toEqual([0, 1]);
     expect(index.candidates('vitosha')).toEqual([3]);
     expect(index.candidates('zz')).toEqual([]);
   });
 
   it('leaves every text to test for a part shorter than a pair', () => {
-    const index = new PairIndex(TEXTS.length, TEXTS);
+    const index = new PairIndex(TEXTS);
     expect(index.candidates('a')).toBeUndefined();
     expect(index.candidates('')).toBeUndefined();
   });
@@ -24,7 +24,7 @@ describe('PairIndex', () => {
         fc.array(fc.string({ unit: fc.constantFrom('a', 'b', 'c', ' ', 'ц'), maxLength: 12 })),
         fc.string({ unit: fc.constantFrom('a', 'b', 'c', ' ', 'ц'), maxLength: 4 }),
         (texts, part) => {
-          const candidates = new PairIndex(texts.length, texts).candidates(part);
+          const candidates = new PairIndex(texts).candidates(part);
           const holding = texts.flatMap((text, i) => (text.includes(part) ? [i] : []));
           const kept = candidates ?? texts.map((_, i) => i);
           expect(holding.every((i) => kept.includes(i))).toBe(true);

@@ -6,12 +6,11 @@
 export class PairIndex {
   private readonly textsWith = new Map<string, number[]>();
 
-  constructor(
-    private readonly size: number,
-    texts: Iterable<string>,
-  ) {
-    let index = 0;
-    for (const text of texts) {
+  private readonly size: number;
+
+  constructor(texts: readonly string[]) {
+    this.size = texts.length;
+    for (const [index, text] of texts.entries()) {
       for (let at = 0; at + 2 <= text.length; at++) {
         const pair = text.slice(at, at + 2);
         let list = this.textsWith.get(pair);
@@ -21,7 +20,6 @@ export class PairIndex {
         }
         if (list[list.length - 1] !== index) list.push(index);
       }
-      index++;
     }
   }
 
