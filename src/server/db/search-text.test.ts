@@ -21,12 +21,18 @@ describe('searchNameMatches', () => {
     });
   });
 
-  it('looks up several words with any character between, then tests the whole text', () => {
+  it('looks up several words by their edges, then tests the whole text', () => {
     expect(test('Мария Петрова')).toEqual({
       sql:
-        "n like '%' || regexp_replace(tennis_fold($1), '\\s', '_', 'g') || '%'" +
-        ' and strpos(n, tennis_fold($2)) > 0',
-      values: ['Мария Петрова', 'Мария Петрова'],
+        'tennis_name_edges(n) @> tennis_text_edges(tennis_fold($1))' +
+        ' and strpos(n, (select tennis_fold($1))) > 0',
+      values: ['Мария Петрова'],
     });
+  });
+
+  it('looks up words too short for an edge as one pattern', () => {
+    expect(test('ан ив').sql).toBe("n like '%' || tennis_fold($1) || '%'");
+    expect(test('😀x y').sql).toBe("n like '%' || tennis_fold($1) || '%'");
+    expect(test('ан петрова ив').sql).toBe("n like '%' || tennis_fold($1) || '%'");
   });
 });

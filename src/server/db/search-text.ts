@@ -12,19 +12,32 @@ export function likeEscape(text: string): string {
 export type NameTest = (column: string, text: string, params: SqlParams) => string;
 
 /**
- * The folded `text` anywhere in the folded name, as the trigram index answers it. In a pattern
- * with a space, pg_trgm also looks up the trigrams at the words' edges (`ia `, `  p` in
- * 'maria petrova'), which tens of thousands of names hold: the pattern has any one character
- * in each space's place, so that only the trigrams inside words are looked up, and the text is
- * then tested whole by position (a full name's count at 100,000 players: 1.2 → 0.8 ms,
- * bench/RESULTS.md, 2026-11-25 evening).
+ * Whether a search for `text` finds its names by their words' edges (migration 0028): it has
+ * parts between spaces, the first or the last of 3 letters or more (folding never shortens a
+ * letter, so the database finds the same). Its statement's best plan is the same whatever the
+ * text, the edges' index and then the text by position: it runs on a kept plan (decision 030).
+ */
+export function searchesByEdges(text: string): boolean {
+  const parts = text.split(' ');
+  return parts.length > 1 && [parts[0], parts.at(-1)].some((part) => [...(part ?? '')].length >= 3);
+}
+
+/**
+ * The folded `text` anywhere in the folded name. A word is looked up in the trigram index; a
+ * text of several words in the index of the words' edges (the first part ends a word of the
+ * name, the last begins one), which finds a full name in two short lists where the trigrams
+ * intersect eight, some of them in a third of all names; the text is then tested whole by
+ * position, folded once a run (a full name's page and total at 100,000 players: 1.9 → 0.5 ms,
+ * bench/RESULTS.md, 2026-11-25, late evening).
  */
 export const searchNameMatches: NameTest = (column, text, params) => {
-  const pattern = params.add(likeEscape(text));
-  if (!/\s/.test(text)) return `${column} like '%' || tennis_fold(${pattern}) || '%'`;
+  if (!searchesByEdges(text)) {
+    return `${column} like '%' || tennis_fold(${params.add(likeEscape(text))}) || '%'`;
+  }
+  const value = params.add(text);
   return (
-    `${column} like '%' || regexp_replace(tennis_fold(${pattern}), '\\s', '_', 'g') || '%'` +
-    ` and strpos(${column}, tennis_fold(${params.add(text)})) > 0`
+    `tennis_name_edges(${column}) @> tennis_text_edges(tennis_fold(${value}))` +
+    ` and strpos(${column}, (select tennis_fold(${value}))) > 0`
   );
 };
 

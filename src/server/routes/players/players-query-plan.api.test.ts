@@ -99,7 +99,7 @@ function profileRowsRead(plan: PlanNode): number {
 describe('query plans of the lists', () => {
   it('finds players by name through the trigram index', async () => {
     const byName = (db: Parameters<typeof playersPageJson>[0]) =>
-      playersPageJson(db, { q: 'петрова 12' } as PlayersQuery);
+      playersPageJson(db, { q: '1234' } as PlayersQuery);
     // The total counts every match: the trigram index finds them.
     const counted = await scans(byName, 'count');
     expect(counted).toContain('Bitmap Index Scan profiles_search_name_trgm');
@@ -128,11 +128,12 @@ describe('query plans of the lists', () => {
     expect(used).not.toContain('Seq Scan on profiles');
   });
 
-  it('finds names typed in the other alphabet through the same trigram index', async () => {
-    // 'petrova' finds 'Петрова', 'Тодоров' finds 'Todorov': both sides in one Latin form.
-    for (const q of ['petrova 12', 'Тодоров 3']) {
+  it('finds a full name through the edges of its words, in either alphabet', async () => {
+    // Migration 0028: a word ending in 'maria' and one beginning with 'petrova'; both sides in
+    // one Latin form ('petrova' finds 'Петрова', 'Тодоров' finds 'Todorov').
+    for (const q of ['мария петрова 4', 'maria petrova 4', 'Ivan Тодоров 3', 'petrova 12']) {
       const counted = await scans((db) => playersPageJson(db, { q } as PlayersQuery), 'count');
-      expect(counted).toContain('Bitmap Index Scan profiles_search_name_trgm');
+      expect(counted).toContain('Bitmap Index Scan profiles_name_edges');
       expect(counted).not.toContain('Seq Scan on profiles');
     }
   });
@@ -180,6 +181,15 @@ describe('query plans of the lists', () => {
     );
     expect(matches && isGenericPlanned(matches.sql)).toBe(false);
     expect(commonName && isGenericPlanned(commonName.sql)).toBe(true);
+    // A full name is looked up by its words' edges whatever it is (migration 0028).
+    const [fullName] = await listStatements((db) =>
+      playersPageJson(db, { q: 'Мария Петрова 42' } as PlayersQuery, viewer),
+    );
+    if (!fullName) throw new Error('no statement');
+    expect(isGenericPlanned(fullName.sql)).toBe(true);
+    expect(scansOf((await explain(t.db, fullName)).plan)).toContain(
+      'Bitmap Index Scan profiles_name_edges',
+    );
   });
 
   it('walks a level or a district in list order, reading about a page of players', async () => {

@@ -10,7 +10,12 @@ import {
 import { FOR_YOU_LIMIT, FOR_YOU_RATING_SPAN } from '../../../contract/rating-values';
 import type { Queryable } from '../../db/db';
 import { withGenericPlans } from '../../db/generic-plans';
-import { type NameTest, searchNameHolds, searchNameMatches } from '../../db/search-text';
+import {
+  type NameTest,
+  searchesByEdges,
+  searchNameHolds,
+  searchNameMatches,
+} from '../../db/search-text';
 import { cappedListTotal, totalOfPage } from '../../lib/capped-total';
 import { pageWithCappedTotal } from '../../lib/page-with-capped-total';
 import { searchPageJson } from '../../lib/search-page-json';
@@ -75,9 +80,11 @@ export async function playersPageJson(
   const filterParams = [...params.values];
   const after = query.cursor;
   // Without a name or a rating range, the only values are the viewer's id and the cursor's key,
-  // which change no plan: one is kept per statement (decision 030).
+  // which change no plan, nor does a name looked up by its words' edges: one is kept per
+  // statement (decision 030).
   const ratingRange = query.ratingMin !== undefined || query.ratingMax !== undefined;
-  const planned = query.q || ratingRange ? db : withGenericPlans(db);
+  const namePlanned = query.q !== undefined && !searchesByEdges(query.q);
+  const planned = namePlanned || ratingRange ? db : withGenericPlans(db);
   // A name past the total's cap is common: the best plan of its page walks the list's order
   // whatever the name, so that page, too, runs on a kept plan.
   const pageAlone = () => {
