@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { withGenericPlans } from '../db/generic-plans';
 import type { AccessClaims, AccessTokens } from './access-tokens';
 
 /** Sessions looked up in one query at most: a heartbeat asks for every open socket's. */
@@ -10,11 +11,14 @@ const SESSIONS_PER_QUERY = 1000;
  * one query for many (`verifyMany`).
  */
 export function onlyLiveSessions(tokens: AccessTokens, db: Queryable): AccessTokens {
+  // A primary-key lookup whatever the ids: on a kept plan (decision 030), planning it was most
+  // of its time in the database (0.11-0.15 of 0.13-0.17 ms).
+  const sessions = withGenericPlans(db);
   async function liveOnly(claims: (AccessClaims | undefined)[]) {
     const sessionIds = [...new Set(claims.flatMap((c) => (c ? [c.sessionId.toLowerCase()] : [])))];
     const ownerOf = new Map<string, string>();
     for (let i = 0; i < sessionIds.length; i += SESSIONS_PER_QUERY) {
-      const rows = await db.query<{ id: string; user_id: string }>(
+      const rows = await sessions.query<{ id: string; user_id: string }>(
         `select id::text as id, user_id::text as user_id from sessions
          where id = any($1::uuid[]) and revoked_at is null`,
         [sessionIds.slice(i, i + SESSIONS_PER_QUERY)],
