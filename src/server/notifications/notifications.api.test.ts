@@ -90,7 +90,7 @@ async function requestBooking(
 describe('a booking request', () => {
   it('reaches the owner in the app, live, and by mail in their language with the facts', async () => {
     const socket = await RealtimeTestClient.signedIn(baseUrl, owner.access_token);
-    socket.send({ type: 'subscribe_inbox' });
+    await socket.followInbox();
     const before = (await notificationsOf(owner)).unreadCount;
 
     const booking = await requestBooking();
@@ -449,7 +449,7 @@ describe('one-click unsubscribe', () => {
 describe('the notification list', () => {
   it('pages newest first and marks one or all read, live on the other devices', async () => {
     const socket = await RealtimeTestClient.signedIn(baseUrl, player.access_token);
-    socket.send({ type: 'subscribe_inbox' });
+    await socket.followInbox();
     for (let minute = 8 * 60; minute < 18 * 60; minute += 30) {
       const hour = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${minute % 60 ? '30' : '00'}`;
       const booking = await requestBooking(hour, '', '2026-05-18');

@@ -57,7 +57,7 @@ const describeRun = (opening: SocketOpening, frames: FuzzFrame[]) =>
 async function listener(name: string) {
   const client = await RealtimeTestClient.signedIn(baseUrl, world.actors.state(name).token);
   opened.push(client);
-  client.send({ type: 'subscribe_inbox' });
+  await client.followInbox();
   await client.subscribe(world.conversationId, 0);
   return client;
 }

@@ -81,7 +81,7 @@ describe('the realtime socket', () => {
 
   it('delivers a new message live, once, with an inbox notice', async () => {
     const receiver = await signedInClient(bob);
-    receiver.send({ type: 'subscribe_inbox' });
+    await receiver.followInbox();
     await receiver.subscribe(conversationId, 0);
     const seq = await send(alice, 'live one');
     await receiver.waitFor((f) => f.type === 'message' && f.message.seq === seq);

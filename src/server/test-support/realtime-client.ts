@@ -59,6 +59,18 @@ export class RealtimeTestClient {
     );
   }
 
+  /**
+   * Follows the inbox and resolves once the server has taken the frame, which has no answer of
+   * its own: frames are handled in order, so once it answers the ping sent after it. A request
+   * through `app.inject` made at once could otherwise overtake the frame on its socket.
+   */
+  async followInbox(): Promise<void> {
+    const before = this.frames.length;
+    this.send({ type: 'subscribe_inbox' });
+    this.send({ type: 'ping' });
+    await this.waitFor((f) => f.type === 'pong', before);
+  }
+
   /** The seqs of the message frames received for a conversation, in arrival order. */
   seqs(conversationId: string): number[] {
     return this.frames.flatMap((f) =>

@@ -132,7 +132,7 @@ describe('DELETE /api/account', () => {
     const adaSocket = await RealtimeTestClient.signedIn(baseUrl, ada.access_token);
     const benSocket = await RealtimeTestClient.signedIn(baseUrl, ben.access_token);
     sockets.push(adaSocket, benSocket);
-    benSocket.send({ type: 'subscribe_inbox' });
+    await benSocket.followInbox();
     const benFrom = benSocket.frames.length;
 
     const response = await deleteAccount(ada, GOOD_PASSWORD);

@@ -348,13 +348,8 @@ describe('live updates', () => {
     const ownerSocket = await RealtimeTestClient.signedIn(url, owner.access_token);
     const requesterSocket = await RealtimeTestClient.signedIn(url, requester.access_token);
     try {
-      ownerSocket.send({ type: 'subscribe_inbox' });
-      requesterSocket.send({ type: 'subscribe_inbox' });
-      // A ping round-trip makes sure the subscriptions were read before the writes.
-      ownerSocket.send({ type: 'ping' });
-      requesterSocket.send({ type: 'ping' });
-      await ownerSocket.waitFor((f) => f.type === 'pong');
-      await requesterSocket.waitFor((f) => f.type === 'pong');
+      await ownerSocket.followInbox();
+      await requesterSocket.followInbox();
       const court = await newCourt();
       const booking = await booked({ courtId: court.id });
       await ownerSocket.waitFor(

@@ -196,11 +196,7 @@ describe('live updates', () => {
     const bobSocket = await RealtimeTestClient.signedIn(url, bob.access_token);
     const aliceSocket = await RealtimeTestClient.signedIn(url, alice.access_token);
     try {
-      for (const socket of [bobSocket, aliceSocket]) {
-        socket.send({ type: 'subscribe_inbox' });
-        socket.send({ type: 'ping' });
-        await socket.waitFor((f) => f.type === 'pong');
-      }
+      for (const socket of [bobSocket, aliceSocket]) await socket.followInbox();
       const match = await recorded();
       await bobSocket.waitFor(
         (f) => f.type === 'match' && f.matchId === match.id && f.status === 'pending',

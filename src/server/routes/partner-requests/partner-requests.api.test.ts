@@ -180,9 +180,7 @@ describe('closing and expiry', () => {
 describe('the live board', () => {
   it('tells the other signed-in sockets when a request is posted or closed', async () => {
     const aliceSocket = await RealtimeTestClient.signedIn(baseUrl, alice.access_token);
-    aliceSocket.send({ type: 'subscribe_inbox' });
-    aliceSocket.send({ type: 'ping' });
-    await aliceSocket.waitFor((f) => f.type === 'pong');
+    await aliceSocket.followInbox();
     const created = partnerRequestSchema.parse((await post(bob)).json());
     await aliceSocket.waitFor((f) => f.type === 'partner_requests');
     const seen = aliceSocket.frames.length;
