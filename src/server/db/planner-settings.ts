@@ -22,6 +22,17 @@ export const GENERIC_PLANNER_SETTINGS = {
   plan_cache_mode: 'force_generic_plan',
 } as const;
 
+/**
+ * The settings as statements that set them for a connection's session. Not as the startup
+ * parameter `options`: PgBouncer refuses a connection that sends it ('unsupported startup
+ * parameter: options', 1.18), and a pooler told to ignore it would leave them unset.
+ */
+export function plannerSettingsSql(settings: Record<string, string>): string {
+  return Object.entries(settings)
+    .map(([name, value]) => `set ${name} = '${value}'`)
+    .join('; ');
+}
+
 /** The settings as a server's command-line options: `-c name=value` each. */
 export function plannerOptions(settings: Record<string, string> = PLANNER_SETTINGS): string[] {
   return Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Db } from './db';
 import { isGenericPlanned } from './generic-plans';
 import { PgListener } from './pg-listener';
-import { GENERIC_PLANNER_SETTINGS, PLANNER_SETTINGS, plannerOptions } from './planner-settings';
+import { GENERIC_PLANNER_SETTINGS, PLANNER_SETTINGS, plannerSettingsSql } from './planner-settings';
 import { PreparedStatements } from './prepared-statements';
 
 /** A pool on a real PostgreSQL; LISTEN uses one dedicated connection. */
@@ -16,7 +16,11 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       connectionTimeoutMillis: 5000,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
-      options: plannerOptions(settings).join(' '),
+    });
+    pool.on('connect', (client) => {
+      // Queued before anything the pool hands the connection out for: a client runs its
+      // statements in order. Should it fail, the connection has failed, and so will its next.
+      client.query(plannerSettingsSql(settings)).catch(() => {});
     });
     pool.on('error', () => {
       // An idle client died (server restart); the pool replaces it on next use.
