@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { EmailChanged } from '../../../contract/account';
@@ -9,6 +10,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { confirmEmailChange } from './api/account-api';
+import { profileQueryKey } from './api/profile-api';
 
 /** A link works once; StrictMode's second effect run must not spend it a second time. */
 const confirmations = new Map<string, Promise<EmailChanged>>();
@@ -32,6 +34,7 @@ const LINK = 'inline-flex min-h-11 items-center font-medium text-primary underli
 export default function ConfirmEmailChangePage() {
   const { t } = useTranslation();
   const { user, loading, updateUser } = useSession();
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>();
   const [changed, setChanged] = useState<EmailChanged>();
 
@@ -44,6 +47,9 @@ export default function ConfirmEmailChangePage() {
     let active = true;
     confirmOnce(token).then(
       (result) => {
+        // The avatar menu reads the profile as the page loads, maybe before the change: read
+        // it again (a read still under way is cancelled), or the profile shows the old address.
+        void queryClient.invalidateQueries({ queryKey: profileQueryKey(result.userId) });
         if (!active) return;
         setChanged(result);
         setOutcome({ kind: 'changed', email: result.email });
@@ -60,7 +66,7 @@ export default function ConfirmEmailChangePage() {
     return () => {
       active = false;
     };
-  }, [t]);
+  }, [t, queryClient]);
 
   // This browser signed in as that account: it shows the new address at once, in every tab.
   useEffect(() => {
