@@ -104,8 +104,10 @@ export default function PartnerBoard(props: { district?: District; level?: Skill
         </p>
       )}
       {list.status === 'ready' && list.items.length > 0 && (
-        // One row above the players, to swipe or scroll through: one card high.
-        <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+        // One row above the players, to swipe or scroll through: one card high. Relative, so that
+        // the cards' absolutely placed screen-reader texts scroll with it instead of widening the
+        // page on a phone.
+        <ul className="relative -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
           {list.items.map((request) => (
             <li
               key={request.id}
