@@ -130,8 +130,10 @@ export async function listPartnerRequests(
   const where: string[] = [];
   if (filter.authorId) where.push(`r.author_id = ${params.add(filter.authorId)}`);
   else {
-    // The board: open requests, none a moderator hid, none of a suspended account.
+    // The board: open requests, none a moderator hid, none of a hidden profile or a suspended
+    // account.
     where.push(`r.closed_at is null and r.expires_at > ${params.add(now)} and r.hidden_at is null
+      and not exists (select 1 from profiles hp where hp.id = r.author_id and hp.hidden_at is not null)
       and not exists (select 1 from users u where u.id = r.author_id and u.suspended_at is not null)`);
   }
   if (filter.viewerId)

@@ -193,9 +193,11 @@ describe('hiding', () => {
     expect([gone.statusCode, gone.json().error.code]).toEqual([404, 'message_not_found']);
   });
 
-  it('a profile: it leaves the players list and its page answers 404', async () => {
+  it('a profile: it leaves the players list, its page answers 404, its requests leave the board', async () => {
     const fake = await signedUpUser(t, 'fake@example.com', 'Фалшив Профил');
     expect(await playersNamed('Фалшив')).toEqual(['Фалшив Профил']);
+    const request = await postRequest(fake);
+    expect(await board()).toContain(request);
     const first = await reported(ana, { kind: 'profile', targetId: fake.user.id, reason: 'fake' });
     const second = await reported(cveta, {
       kind: 'profile',
@@ -206,6 +208,7 @@ describe('hiding', () => {
     expect(await statusOf(second.id)).toBe('hidden');
     expect(await playersNamed('Фалшив')).toEqual([]);
     expect((await call('GET', `/api/players/${fake.user.id}`, null)).statusCode).toBe(404);
+    expect(await board()).not.toContain(request);
     // Its owner cannot list it again.
     const listed = await call('PUT', '/api/profile', fake, {
       name: 'Фалшив Профил',

@@ -61,6 +61,8 @@ async function find(
       const [row] = await db.query<Found & { preferred_time: string; message: string | null }>(
         `select r.author_id as user_id, '' as text, r.preferred_time, r.message,
            r.closed_at is null and r.expires_at > $2 and r.hidden_at is null and not exists (
+             select 1 from profiles hp where hp.id = r.author_id and hp.hidden_at is not null)
+           and not exists (
              select 1 from users u where u.id = r.author_id and u.suspended_at is not null)
            as visible
          from partner_requests r where r.id = $1`,
