@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { playerResults } from './fixtures/home';
 import { buildNextVersion, entryScript, type NextVersion } from './fixtures/next-version';
 import { type ServerProcess, serverFixture } from './fixtures/server-process';
 import { test as base, expect } from './fixtures/test';
@@ -50,7 +51,7 @@ test('a new version deployed is offered as a reload: the page stays as it is unt
   const page = await context.newPage();
   const first = await entryScript('dist/web');
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Ivan Todorov' })).toBeVisible();
+  await expect(playerResults(page).getByRole('heading', { name: 'Ivan Todorov' })).toBeVisible();
   await expect.poll(() => workers(page), { timeout: 20_000 }).toMatchObject({ controlled: true });
   expect(await pageEntry(page)).toBe(`${deployServer.url}${first}`);
   expect(await precached(page)).toContain(first);

@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { SAMPLE_PLAYERS } from '../src/server/db/sample-data';
 import { signedInPage } from './fixtures/bookings-test';
+import { playerCard } from './fixtures/home';
 import { expectPhoneReady, PHONE } from './fixtures/phone-checks';
 import { type ServerProcess, serverFixture } from './fixtures/server-process';
 
@@ -16,9 +17,6 @@ function samplePlayer(email: string) {
 }
 const desislava = samplePlayer('desislava@demo.example.com');
 const nikolay = samplePlayer('nikolay@demo.example.com');
-
-const playerCard = (page: Page, name: string) =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
 
 /** Waits until a message written in an open chat reached the server: it shows its time. */
 async function expectDelivered(chat: Locator, text: string) {

@@ -1,3 +1,4 @@
+import { playerResults } from './fixtures/home';
 import { expect, test } from './fixtures/test';
 
 // The first list of a page comes with the page (server rendering); these start on the other tab,
@@ -48,7 +49,7 @@ test("'Show more' appends the next page using the cursor, under the exact total"
   await page.goto('/?tab=courts');
   await page.getByRole('tab', { name: /Намери играчи/ }).click();
   await expect(page.getByRole('heading', { name: '6 играчи' })).toBeVisible();
-  const players = page.getByRole('tabpanel').getByRole('heading', { level: 3 });
+  const players = playerResults(page).getByRole('heading', { level: 3 });
   await expect(players).toHaveCount(2);
   await expect(page.getByText('Показани 2 от 6')).toBeVisible();
   await page.getByRole('button', { name: 'Покажи още' }).click();

@@ -1,5 +1,6 @@
 import type { Player } from '../src/contract/players';
 import { expect, signedInPage, test } from './fixtures/bookings-test';
+import { playerCard } from './fixtures/home';
 
 // Two signed-in browsers each: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -50,16 +51,12 @@ test("record a result, the opponent confirms it live, both players' stats change
   const ivanAfter = ivanBefore.gamesPlayed + 1;
   const ivanRate = Math.round(((ivanBefore.wins + 1) / ivanAfter) * 100);
   await ivan.goto('/?q=Ivan');
-  const ivanCard = ivan.getByRole('article').filter({
-    has: ivan.getByRole('heading', { name: 'Ivan Todorov' }),
-  });
+  const ivanCard = playerCard(ivan, 'Ivan Todorov');
   await expect(ivanCard).toContainText(`Games played${ivanAfter}`);
   await expect(ivanCard).toContainText(`${ivanRate}%`);
   const desiAfter = desiBefore.gamesPlayed + 1;
   await ivan.goto(`/?q=${encodeURIComponent('Десислава')}`);
-  const desiCard = ivan.getByRole('article').filter({
-    has: ivan.getByRole('heading', { name: 'Десислава Стоянова' }),
-  });
+  const desiCard = playerCard(ivan, 'Десислава Стоянова');
   await expect(desiCard).toContainText(`Games played${desiAfter}`);
   await ivan.goto('/profile');
   const box = ivan.getByRole('region', { name: 'Match statistics' });

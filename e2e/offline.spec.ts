@@ -1,4 +1,5 @@
 import { SAMPLE_PASSWORD } from '../src/server/db/sample-data';
+import { playerResults } from './fixtures/home';
 import { type ServerProcess, serverFixture } from './fixtures/server-process';
 import { test as base, expect, type Page } from './fixtures/test';
 
@@ -24,7 +25,7 @@ test('after a first visit the app opens offline with the last lists and says it 
   const context = await browser.newContext({ baseURL: offlineServer.url, locale: 'en-GB' });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Ivan Todorov' })).toBeVisible();
+  await expect(playerResults(page).getByRole('heading', { name: 'Ivan Todorov' })).toBeVisible();
   await controlledByServiceWorker(page);
   // Seen once online, through the worker: the courts' list and a court's page.
   await page.getByRole('tab', { name: /Find Courts/ }).click();
@@ -37,7 +38,7 @@ test('after a first visit the app opens offline with the last lists and says it 
   await expect(
     page.getByText("You're offline. Showing the data from your last visit."),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Ivan Todorov' })).toBeVisible();
+  await expect(playerResults(page).getByRole('heading', { name: 'Ivan Todorov' })).toBeVisible();
   // A page never opened as such: the app's shell, filled from the lists seen.
   await page.goto('/?tab=courts');
   await expect(page.getByRole('heading', { name: '7 courts' })).toBeVisible();

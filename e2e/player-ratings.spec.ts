@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import type { Player, PlayersPage } from '../src/contract/players';
 import { expect, signedInPage, test } from './fixtures/bookings-test';
+import { playerCard } from './fixtures/home';
 
 // Signed-in browsers on a busy machine: more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -58,9 +59,7 @@ for (const language of ['bg', 'en'] as const) {
     );
 
     await page.goto('/?q=Ivan');
-    const card = page.getByRole('article').filter({
-      has: page.getByRole('heading', { name: 'Ivan Todorov' }),
-    });
+    const card = playerCard(page, 'Ivan Todorov');
     await expect(card).toContainText(ratingText(ivan, language));
     await page.context().close();
   });

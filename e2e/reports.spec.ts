@@ -158,6 +158,8 @@ test('a profile, a court and a partner request have Report too; a hidden profile
   // A partner request on the board.
   await maria.goto('/');
   await maria
+    .getByRole('article', { name: 'Request by Десислава Стоянова' })
+    .filter({ hasText: 'Anyone for doubles?' })
     .getByRole('button', { name: 'Report the partner request of Десислава Стоянова' })
     .click();
   const requestDialog = maria.getByRole('dialog', { name: 'Report a partner request' });

@@ -1,3 +1,4 @@
+import { playerCard, playerResults } from './fixtures/home';
 import { expect, type Page, test } from './fixtures/test';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
@@ -13,14 +14,16 @@ test('search by name matches a case-insensitive substring, in either alphabet', 
   await expect(page).toHaveURL(/q=%D0%BC%D0%90/);
   // Latin finds Cyrillic and the reverse, by the official transliteration.
   await search.fill('maria');
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Мария Петрова']);
+  await expect(playerResults(page).getByRole('heading', { level: 3 })).toHaveText([
+    'Мария Петрова',
+  ]);
   await search.fill('GEORGI');
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+  await expect(playerResults(page).getByRole('heading', { level: 3 })).toHaveText([
     'Georgi Dimitrov',
     'Николай Георгиев',
   ]);
   await search.fill('Иван');
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Ivan Todorov']);
+  await expect(playerResults(page).getByRole('heading', { level: 3 })).toHaveText(['Ivan Todorov']);
 
   await page.getByRole('tab', { name: 'Намери кортове' }).click();
   const courtSearch = page.getByRole('searchbox', { name: 'Търси кортове по име' });
@@ -48,20 +51,22 @@ test('typing does not add a history entry per keystroke, nor lose a space after 
   await expect(page).toHaveURL(/q=ivan$/);
   await search.pressSequentially('tod', { delay: 30 });
   await expect(search).toHaveValue('ivan tod');
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Ivan Todorov']);
+  await expect(playerResults(page).getByRole('heading', { level: 3 })).toHaveText(['Ivan Todorov']);
 });
 
 test('level and district filter players; district filters courts', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Ниво' }).selectOption({ label: 'Напреднал' });
   await expect(heading(page, '2 играчи')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+  await expect(playerResults(page).getByRole('heading', { level: 3 })).toHaveText([
     'Georgi Dimitrov',
     'Николай Георгиев',
   ]);
   await page.getByRole('combobox', { name: 'Ниво' }).selectOption({ label: 'Всички нива' });
   await page.getByRole('combobox', { name: 'Квартал' }).selectOption({ label: 'Младост' });
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Елена Николова']);
+  await expect(playerResults(page).getByRole('heading', { level: 3 })).toHaveText([
+    'Елена Николова',
+  ]);
 
   await page.getByRole('tab', { name: 'Намери кортове' }).click();
   await expect(page.getByRole('combobox', { name: 'Ниво' })).toHaveCount(0);
@@ -157,7 +162,7 @@ test('availability in the dialog filters players; Escape closes it and focus ret
   await expect(dialog.getByRole('slider')).toHaveCount(0);
   await dialog.getByRole('checkbox', { name: 'Сутрин' }).check();
   await dialog.getByRole('button', { name: 'Приложи филтрите' }).click();
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+  await expect(playerResults(page).getByRole('heading', { level: 3 })).toHaveText([
     'Ivan Todorov',
     'Georgi Dimitrov',
   ]);
@@ -188,11 +193,11 @@ test("previews show two preferred courts and three amenities, then a '+N more' b
   page,
 }) => {
   await page.goto('/');
-  const ivan = page.getByRole('article').filter({ hasText: 'Ivan Todorov' });
+  const ivan = playerCard(page, 'Ivan Todorov');
   await expect(
     ivan.getByRole('list', { name: 'Предпочитани кортове' }).getByRole('listitem'),
   ).toHaveText(['Лозенец Тенис Арена', 'Тенис комплекс Витоша', '+2 още']);
-  const elena = page.getByRole('article').filter({ hasText: 'Елена Николова' });
+  const elena = playerCard(page, 'Елена Николова');
   await expect(elena.getByText(/още$/)).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Намери кортове' }).click();

@@ -4,6 +4,7 @@ import { type Browser, test as base, expect, type Page } from '@playwright/test'
 import { MAIL_CATEGORIES, UNSUBSCRIBE_PATH } from '../src/contract/notifications';
 import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '../src/server/db/sample-data';
 import { createUnsubscribeTokens } from '../src/server/mail/unsubscribe-tokens';
+import { playerResults } from './fixtures/home';
 import { type ServerProcess, serverFixture } from './fixtures/server-process';
 
 /**
@@ -223,7 +224,7 @@ test('the service worker’s copies of pages keep to the policy offline', async 
   const watch = await PolicyWatch.open(browser, baseURL ?? '', 'en', true);
   const { page } = watch;
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Ivan Todorov' })).toBeVisible();
+  await expect(playerResults(page).getByRole('heading', { name: 'Ivan Todorov' })).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
       timeout: 20_000,

@@ -1,3 +1,4 @@
+import { playerResults } from './fixtures/home';
 import { expect, test } from './fixtures/test';
 
 const COURT = '/courts/10000000-0000-0000-0000-000000000001';
@@ -43,7 +44,7 @@ test('without JavaScript a phone still sees the home page, the sign-in form and 
   );
   await expect(page.getByRole('tab', { name: 'Намери играчи', selected: true })).toBeVisible();
   // The first page of players comes with the page.
-  await expect(page.getByRole('heading', { name: 'Ivan Todorov' })).toBeVisible();
+  await expect(playerResults(page).getByRole('heading', { name: 'Ivan Todorov' })).toBeVisible();
   await page.goto('/?tab=courts');
   await expect(page.getByRole('tab', { name: 'Намери кортове', selected: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Тенис комплекс Витоша' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatNumber } from '../../../lib/format';
@@ -42,6 +42,7 @@ export function ResultsSection<T extends { id: string }>(props: {
   const { list } = props;
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
+  const headingId = useId();
 
   if (list.status === 'loading') return <LoadingGrid label={t('loading')} />;
   if (list.status === 'error') {
@@ -58,9 +59,10 @@ export function ResultsSection<T extends { id: string }>(props: {
     );
   }
   return (
-    <section className="space-y-4">
+    // A region named by its count ('6 players'), apart from the partner requests above it.
+    <section aria-labelledby={headingId} className="space-y-4">
       {/* The count is announced when the results change; the grid itself is not read out. */}
-      <h2 aria-live="polite" className="text-xl font-semibold">
+      <h2 id={headingId} aria-live="polite" className="text-xl font-semibold">
         {list.totalIsLowerBound
           ? t(AT_LEAST_KEYS[props.countKey], { count: list.total })
           : t(props.countKey, { count: list.total })}
