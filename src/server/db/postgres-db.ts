@@ -16,11 +16,11 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       connectionTimeoutMillis: 5000,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
-    });
-    pool.on('connect', (client) => {
-      // Queued before anything the pool hands the connection out for: a client runs its
-      // statements in order. Should it fail, the connection has failed, and so will its next.
-      client.query(plannerSettingsSql(settings)).catch(() => {});
+      // Awaited before the pool hands the new connection out; should it fail, so has the
+      // connection, and the pool drops it.
+      onConnect: async (client) => {
+        await client.query(plannerSettingsSql(settings));
+      },
     });
     pool.on('error', () => {
       // An idle client died (server restart); the pool replaces it on next use.
