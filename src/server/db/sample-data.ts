@@ -505,6 +505,53 @@ export const SAMPLE_REPORT = {
 } as const;
 
 /**
+ * Open partner requests on the board, so that a first visit sees some and a signed-in player
+ * can answer one. Each runs its fourteen days from the seeding, as a posted one would.
+ */
+export interface SamplePartnerRequest {
+  id: string;
+  authorId: string;
+  level: SamplePlayer['level'];
+  district: SamplePlayer['district'];
+  preferredTime: string;
+  message: string;
+  /** How many hours before the seeding it was posted. */
+  hoursAgo: number;
+}
+
+const partnerRequestId = (n: number) => `60000000-0000-0000-0000-${String(n).padStart(12, '0')}`;
+
+export const SAMPLE_PARTNER_REQUESTS: SamplePartnerRequest[] = [
+  {
+    id: partnerRequestId(1),
+    authorId: playerId(6),
+    level: 'advanced',
+    district: 'boyana',
+    preferredTime: 'Събота и неделя сутрин',
+    message: 'Търся партньор за сингъл на клей, обичам дълги разигравания. Мога да запазя корт.',
+    hoursAgo: 3,
+  },
+  {
+    id: partnerRequestId(2),
+    authorId: playerId(4),
+    level: 'professional',
+    district: 'center',
+    preferredTime: 'Weekday mornings, 7–9',
+    message: 'Sparring before work for strong players; I bring the balls and book the court.',
+    hoursAgo: 20,
+  },
+  {
+    id: partnerRequestId(3),
+    authorId: playerId(5),
+    level: 'intermediate',
+    district: 'studentski_grad',
+    preferredTime: 'Делнични вечери след 19:00',
+    message: 'Търся партньорка за сингъл или двойки след лекции.',
+    hoursAgo: 46,
+  },
+];
+
+/**
  * Past accepted bookings of the sample players at the sample courts, most with the player's
  * review (the courts' ratings are the mean of these) and some with the owner's answer; one
  * marked 'no-show' with the player's reply, one of Maria's not yet rated, and one of Elena's

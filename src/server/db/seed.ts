@@ -1,3 +1,4 @@
+import { PARTNER_REQUEST_TTL_DAYS } from '../../contract/constants';
 import { courtAvailability } from '../../contract/court-availability';
 import { analyseScore } from '../../contract/match-score';
 import { hashPassword } from '../auth/passwords';
@@ -7,6 +8,7 @@ import {
   SAMPLE_ADMIN,
   SAMPLE_COURTS,
   SAMPLE_OWNERS,
+  SAMPLE_PARTNER_REQUESTS,
   SAMPLE_PASSWORD,
   SAMPLE_PLAYERS,
   SAMPLE_REPORT,
@@ -17,13 +19,14 @@ import {
 } from './sample-data';
 
 /** The sample data's version; a database seeded with an older one gets what it lacks. */
-const SEED_VERSION = 'sample-v6';
+const SEED_VERSION = 'sample-v7';
 
 /**
  * Inserts the sample data once, into a database that has never been seeded, and brings a
  * database seeded by an earlier version up to date (the demo court owners, the demo
  * administrator, the court nobody runs, the recent results, the open report, and the past
- * visits with their reviews came later; the ratings are recomputed from the sample results).
+ * visits with their reviews and the partner requests came later; the ratings are recomputed
+ * from the sample results).
  */
 export async function seedSampleData(db: Db): Promise<boolean> {
   // Every start of a seeded database asks: no argon2 hash (a good part of a start) when it is.
@@ -40,6 +43,7 @@ export async function seedSampleData(db: Db): Promise<boolean> {
     await recomputeRatings(tx);
     await insertReport(tx);
     await insertVisits(tx);
+    await insertPartnerRequests(tx);
     await tx.query(
       `insert into app_meta (key, value) values ('seed', $1)
        on conflict (key) do update set value = excluded.value`,
@@ -197,6 +201,29 @@ async function insertReport(tx: Queryable) {
       r.daysAgo,
     ],
   );
+}
+
+/** Open partner requests, posted some hours before the seeding, each open its fourteen days. */
+async function insertPartnerRequests(tx: Queryable) {
+  for (const r of SAMPLE_PARTNER_REQUESTS) {
+    await tx.query(
+      `insert into partner_requests
+         (id, author_id, skill_level, district, preferred_time, message, created_at, expires_at)
+       select $1, $2, $3, $4, $5, $6, posted, posted + make_interval(days => $8::int)
+       from (select date_trunc('milliseconds', now() - make_interval(hours => $7::int)) as posted) t
+       on conflict (id) do nothing`,
+      [
+        r.id,
+        r.authorId,
+        r.level,
+        r.district,
+        r.preferredTime,
+        r.message,
+        r.hoursAgo,
+        PARTNER_REQUEST_TTL_DAYS,
+      ],
+    );
+  }
 }
 
 /**
