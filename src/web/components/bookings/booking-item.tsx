@@ -54,15 +54,18 @@ export function BookingItem(props: {
       aria-label={t('booking_item_label', { courtName, when })}
       className="scroll-mt-20 space-y-3 rounded-xl border border-border bg-card p-4 shadow-sm focus:outline-none focus:ring-2 focus:ring-primary"
     >
-      <header className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+      {/* The status stays at the top right, however long the court's name and address. */}
+      <header className="flex items-start justify-between gap-2">
+        <div className="min-w-0 flex-1">
           <Heading className="font-semibold">{courtName}</Heading>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <MapPinned aria-hidden="true" className="size-4 text-primary" />
+            <MapPinned aria-hidden="true" className="size-4 shrink-0 text-primary" />
             {t(`district_${booking.court.district}`)}, {booking.court.address}
           </p>
         </div>
-        <Badge tone={TONES[booking.status]}>{t(`booking_status_${booking.status}`)}</Badge>
+        <Badge tone={TONES[booking.status]} className="shrink-0">
+          {t(`booking_status_${booking.status}`)}
+        </Badge>
       </header>
       <ul className="space-y-1 text-sm">
         <li className="flex items-center gap-2">
