@@ -121,6 +121,16 @@ export interface PartnerRequestFilter {
   cursor?: Cursor | undefined;
 }
 
+/**
+ * Whether request `r` is on the public board at `now` (a placeholder): open, not hidden by a
+ * moderator, and its author's profile neither hidden nor their account suspended.
+ */
+export function onTheBoard(now: string): string {
+  return `r.closed_at is null and r.expires_at > ${now} and r.hidden_at is null
+    and not exists (select 1 from profiles hp where hp.id = r.author_id and hp.hidden_at is not null)
+    and not exists (select 1 from users u where u.id = r.author_id and u.suspended_at is not null)`;
+}
+
 export async function listPartnerRequests(
   db: Queryable,
   filter: PartnerRequestFilter,
@@ -130,11 +140,7 @@ export async function listPartnerRequests(
   const where: string[] = [];
   if (filter.authorId) where.push(`r.author_id = ${params.add(filter.authorId)}`);
   else {
-    // The board: open requests, none a moderator hid, none of a hidden profile or a suspended
-    // account.
-    where.push(`r.closed_at is null and r.expires_at > ${params.add(now)} and r.hidden_at is null
-      and not exists (select 1 from profiles hp where hp.id = r.author_id and hp.hidden_at is not null)
-      and not exists (select 1 from users u where u.id = r.author_id and u.suspended_at is not null)`);
+    where.push(onTheBoard(params.add(now)));
   }
   if (filter.viewerId)
     where.push(`r.author_id not in ${blockedPeersOf(params.add(filter.viewerId))}`);

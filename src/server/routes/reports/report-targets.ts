@@ -1,6 +1,7 @@
 import type { ReportKind } from '../../../contract/reports';
 import type { Queryable } from '../../db/db';
 import { ApiError } from '../../lib/api-error';
+import { onTheBoard } from '../partner-requests/partner-requests-repository';
 import { findPublicPlayer } from '../players/players-repository';
 
 /** What a report is about: the account behind it and the content as text, as it is now. */
@@ -60,11 +61,7 @@ async function find(
       // Only one on the board (its author sees their own closed ones too, but cannot report them).
       const [row] = await db.query<Found & { preferred_time: string; message: string | null }>(
         `select r.author_id as user_id, '' as text, r.preferred_time, r.message,
-           r.closed_at is null and r.expires_at > $2 and r.hidden_at is null and not exists (
-             select 1 from profiles hp where hp.id = r.author_id and hp.hidden_at is not null)
-           and not exists (
-             select 1 from users u where u.id = r.author_id and u.suspended_at is not null)
-           as visible
+           (${onTheBoard('$2')}) as visible
          from partner_requests r where r.id = $1`,
         [id, now],
       );
