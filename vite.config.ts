@@ -19,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [precompressAssets(), serviceWorker()]),
   ],
   resolve: {
+    // The `#contract/…`, `#web/…` aliases of tsconfig.json.
+    tsconfigPaths: true,
     // wouter imports the shim for React 17; React's own hook is all this app (React 19) needs.
     alias: {
       'use-sync-external-store/shim/index.js': fileURLToPath(

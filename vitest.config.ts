@@ -4,9 +4,12 @@ const apiTests = 'src/server/**/*.api.test.ts';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
+  // The `#contract/…`, `#server/…`, `#web/…`, `#test/…` aliases of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/contract/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -15,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
@@ -22,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api-pglite',
           include: [apiTests],
@@ -34,6 +39,7 @@ export default defineConfig({
       ...(onPostgres
         ? [
             {
+              extends: true,
               test: {
                 name: 'api-postgres',
                 include: [apiTests],

@@ -8,14 +8,14 @@
  *   npm run bench:bookings                 # 400 requests per case, 8 at a time
  *   options: --requests --concurrency
  */
-import { addDays, sofiaDate, timeOfMinutes } from '../src/contract/sofia-time';
-import { hashPassword } from '../src/server/auth/passwords';
-import { fillCourts } from '../src/server/db/large-seed/fill-courts';
-import { fillPlayers } from '../src/server/db/large-seed/fill-players';
-import { courtId } from '../src/server/db/large-seed/ids';
-import { migrate } from '../src/server/db/migrate';
-import { openPostgres } from '../src/server/db/postgres-db';
-import { startTestSmtp, type TestSmtp } from '../src/server/test-support/test-smtp';
+import { addDays, sofiaDate, timeOfMinutes } from '#contract/sofia-time';
+import { hashPassword } from '#server/auth/passwords';
+import { fillCourts } from '#server/db/large-seed/fill-courts';
+import { fillPlayers } from '#server/db/large-seed/fill-players';
+import { courtId } from '#server/db/large-seed/ids';
+import { migrate } from '#server/db/migrate';
+import { openPostgres } from '#server/db/postgres-db';
+import { startTestSmtp, type TestSmtp } from '#server/test-support/test-smtp';
 import { onCleanup, runBench } from './lib/cleanup';
 import { createBenchDatabase } from './lib/database';
 import { closeHttpAgent, postJson } from './lib/http-client';

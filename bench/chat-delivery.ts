@@ -15,14 +15,14 @@
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { hashPassword } from '../src/server/auth/passwords';
-import { fillConversations } from '../src/server/db/large-seed/fill-conversations';
-import { fillCourts } from '../src/server/db/large-seed/fill-courts';
-import { fillPlayers } from '../src/server/db/large-seed/fill-players';
-import { conversationId, playerId } from '../src/server/db/large-seed/ids';
-import { migrate } from '../src/server/db/migrate';
-import { openPostgres } from '../src/server/db/postgres-db';
-import { WRITE_LIMITS } from '../src/server/rate-limits/rate-rules';
+import { hashPassword } from '#server/auth/passwords';
+import { fillConversations } from '#server/db/large-seed/fill-conversations';
+import { fillCourts } from '#server/db/large-seed/fill-courts';
+import { fillPlayers } from '#server/db/large-seed/fill-players';
+import { conversationId, playerId } from '#server/db/large-seed/ids';
+import { migrate } from '#server/db/migrate';
+import { openPostgres } from '#server/db/postgres-db';
+import { WRITE_LIMITS } from '#server/rate-limits/rate-rules';
 import { cpuMeterFor, startServersBehindNginx } from './lib/behind-nginx';
 import { type ChatPlan, type ChatResult, runChatLoad } from './lib/chat-load';
 import { onCleanup, runBench } from './lib/cleanup';

@@ -12,22 +12,17 @@
  *   options: --players --courts --duration (s per run) --connections --rate (steady req/s, 200)
  */
 import autocannon from 'autocannon';
-import type { CourtsQuery } from '../src/contract/courts';
-import { encodeCursor } from '../src/contract/cursor';
-import type { PlayersQuery } from '../src/contract/players';
-import { conversationId, playerId } from '../src/server/db/large-seed/ids';
-import { conversationPlan, seedLarge } from '../src/server/db/large-seed/large-seed';
-import { migrate } from '../src/server/db/migrate';
-import { openPostgres } from '../src/server/db/postgres-db';
-import { listMessages } from '../src/server/routes/conversations/conversations-repository';
-import { courtsPageJson } from '../src/server/routes/courts/courts-repository';
-import { playersPageJson } from '../src/server/routes/players/players-repository';
-import {
-  captureQueries,
-  explain,
-  listStatements,
-  scansOf,
-} from '../src/server/test-support/query-plan';
+import type { CourtsQuery } from '#contract/courts';
+import { encodeCursor } from '#contract/cursor';
+import type { PlayersQuery } from '#contract/players';
+import { conversationId, playerId } from '#server/db/large-seed/ids';
+import { conversationPlan, seedLarge } from '#server/db/large-seed/large-seed';
+import { migrate } from '#server/db/migrate';
+import { openPostgres } from '#server/db/postgres-db';
+import { listMessages } from '#server/routes/conversations/conversations-repository';
+import { courtsPageJson } from '#server/routes/courts/courts-repository';
+import { playersPageJson } from '#server/routes/players/players-repository';
+import { captureQueries, explain, listStatements, scansOf } from '#server/test-support/query-plan';
 import { cpuMeterFor, startServersBehindNginx } from './lib/behind-nginx';
 import { onCleanup, runBench } from './lib/cleanup';
 import { createBenchDatabase } from './lib/database';

@@ -16,9 +16,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
-import type { Session } from '../src/contract/auth';
-import { REALTIME_PATH, type ServerFrame } from '../src/contract/realtime';
-import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '../src/server/db/sample-data';
+import type { Session } from '#contract/auth';
+import { REALTIME_PATH, type ServerFrame } from '#contract/realtime';
+import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '#server/db/sample-data';
 import {
   copySiteFiles,
   NGINX,

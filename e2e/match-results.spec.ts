@@ -1,4 +1,4 @@
-import type { Player } from '../src/contract/players';
+import type { Player } from '#contract/players';
 import { expect, signedInPage, test } from './fixtures/bookings-test';
 import { playerCard } from './fixtures/home';
 

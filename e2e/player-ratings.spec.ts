@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import type { Player, PlayersPage } from '../src/contract/players';
+import type { Player, PlayersPage } from '#contract/players';
 import { expect, signedInPage, test } from './fixtures/bookings-test';
 import { playerCard } from './fixtures/home';
 

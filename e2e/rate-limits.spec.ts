@@ -1,5 +1,5 @@
 import { type APIRequestContext, test as base } from '@playwright/test';
-import { WRITE_LIMITS } from '../src/server/rate-limits/rate-rules';
+import { WRITE_LIMITS } from '#server/rate-limits/rate-rules';
 import { expect, SAMPLE_PASSWORD, signedInPage } from './fixtures/bookings-test';
 import { type ServerProcess, serverFixture } from './fixtures/server-process';
 

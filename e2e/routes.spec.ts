@@ -1,4 +1,4 @@
-import { WEB_ROUTES } from '../src/contract/web-routes';
+import { WEB_ROUTES } from '#contract/web-routes';
 import { expect, test } from './fixtures/test';
 
 const COURT = '10000000-0000-0000-0000-000000000001';

@@ -6,7 +6,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import { addDays, sofiaDate } from '../src/contract/sofia-time';
+import { addDays, sofiaDate } from '#contract/sofia-time';
 import { SAMPLE_PASSWORD, signedInPage } from './fixtures/bookings-test';
 import { mailsTo } from './fixtures/mails';
 import { removeServer, type ServerProcess, startServer } from './fixtures/server-process';

@@ -2,15 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BookingBody } from '../src/contract/bookings';
-import { addDays, sofiaDate } from '../src/contract/sofia-time';
+import type { BookingBody } from '#contract/bookings';
+import { addDays, sofiaDate } from '#contract/sofia-time';
 import {
   SAMPLE_COURTS,
   SAMPLE_PASSWORD,
   SAMPLE_PLAYERS,
   SAMPLE_VISITS,
-} from '../src/server/db/sample-data';
-import { WRITE_LIMITS } from '../src/server/rate-limits/rate-rules';
+} from '#server/db/sample-data';
+import { WRITE_LIMITS } from '#server/rate-limits/rate-rules';
 import { ApiClient, clientAddress } from './lib/api-client';
 import { BookingRequester, myBookings } from './lib/booking-requester';
 import { allMessages, ChatSender } from './lib/chat-sender';

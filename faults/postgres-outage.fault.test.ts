@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '#server/db/sample-data';
 import { mailsTo } from '../e2e/fixtures/mails';
-import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '../src/server/db/sample-data';
 import { type Answer, ApiClient, clientAddress } from './lib/api-client';
 import { allMessages, ChatSender } from './lib/chat-sender';
 import {

@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  * file systems and start a PostgreSQL of their own. One file at a time (two cores).
  */
 export default defineConfig({
+  // The `#contract/…`, `#server/…`, `#test/…` aliases of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     name: 'faults',
     root: import.meta.dirname,

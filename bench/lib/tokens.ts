@@ -1,6 +1,6 @@
-import { createAccessTokens } from '../../src/server/auth/access-tokens';
-import type { Queryable } from '../../src/server/db/db';
-import { systemClock } from '../../src/server/lib/clock';
+import { createAccessTokens } from '#server/auth/access-tokens';
+import type { Queryable } from '#server/db/db';
+import { systemClock } from '#server/lib/clock';
 
 /**
  * Access tokens for many users without signing each one in: a session row per user, then a JWT

@@ -1,4 +1,4 @@
-import type { Session } from '../../src/contract/auth';
+import type { Session } from '#contract/auth';
 
 /** One answer, or why there was none: `network` (refused, cut) or `timeout`. */
 export interface Answer {

@@ -1,4 +1,4 @@
-import type { Booking, BookingBody } from '../../src/contract/bookings';
+import type { Booking, BookingBody } from '#contract/bookings';
 import type { Answer, ApiClient } from './api-client';
 
 const AWAY = new Set([502, 503, 504]);

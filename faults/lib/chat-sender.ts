@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Message } from '../../src/contract/chat';
+import type { Message } from '#contract/chat';
 import type { Answer, ApiClient } from './api-client';
 
 /** Answers that mean "the server is away", as the web app reads them (send-unsent.ts). */

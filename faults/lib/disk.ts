@@ -3,7 +3,7 @@ import { mkdtemp, open, rm, rmdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freeBytes } from '../../src/server/db/storage-space';
+import { freeBytes } from '#server/db/storage-space';
 
 const run = promisify(execFile);
 

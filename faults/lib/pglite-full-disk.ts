@@ -11,9 +11,9 @@
  *   watchdog should end it).
  * - `verify`: opens the database and prints what it holds.
  */
-import { DatabaseUnavailableError, databaseOutageOf } from '../../src/server/db/database-errors';
-import type { Db } from '../../src/server/db/db';
-import { openPglite } from '../../src/server/db/pglite-db';
+import { DatabaseUnavailableError, databaseOutageOf } from '#server/db/database-errors';
+import type { Db } from '#server/db/db';
+import { openPglite } from '#server/db/pglite-db';
 import { fillDisk, removeFiller } from './disk';
 
 const [scenario, dataDir, mountDir] = process.argv.slice(2) as [string, string, string];

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
-import type { Message } from '../../src/contract/chat';
-import { REALTIME_PATH, type ServerFrame } from '../../src/contract/realtime';
+import type { Message } from '#contract/chat';
+import { REALTIME_PATH, type ServerFrame } from '#contract/realtime';
 
 /**
  * A person's socket as the web app keeps it (realtime-client.ts): authenticates, subscribes to

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './db/open-database';
+import { openDatabase } from '#server/db/open-database';
 
 const MAIN = join(import.meta.dirname, 'main.ts');
 const JWT_SECRET = 'production-secret-production-secret-0123';

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveJwtSecret } from './auth/jwt-secret';
+import { resolveJwtSecret } from '#server/auth/jwt-secret';
+import { type BackupService, serveBackups } from '#server/db/backup-socket';
+import { openDatabase } from '#server/db/open-database';
+import { resolveVapidKeys } from '#server/push/vapid-keys';
 import { ConfigError, loadConfig } from './config';
-import { type BackupService, serveBackups } from './db/backup-socket';
-import { openDatabase } from './db/open-database';
 import { loggerOptions } from './logging';
-import { resolveVapidKeys } from './push/vapid-keys';
 import { StartupError } from './startup-error';
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockDataDir } from './db/data-dir-lock';
+import { lockDataDir } from '#server/db/data-dir-lock';
 
 let scratch: string;
 beforeAll(async () => {

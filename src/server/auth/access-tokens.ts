@@ -1,5 +1,5 @@
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
-import type { Clock } from '../lib/clock';
+import type { Clock } from '#server/lib/clock';
 
 const ISSUER = 'sofia-tennis';
 const AUDIENCE = 'sofia-tennis:api';

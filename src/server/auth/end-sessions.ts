@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/db';
-import { publishEvent } from '../realtime/events';
+import type { Queryable } from '#server/db/db';
+import { publishEvent } from '#server/realtime/events';
 
 /**
  * Ends sessions of one user, every live one, those named, or every one but `exceptSessionId`,

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StartupError } from '../startup-error';
+import { StartupError } from '#server/startup-error';
 import { resolveJwtSecret } from './jwt-secret';
 
 let dataDir: string;

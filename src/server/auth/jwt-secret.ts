@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { JWT_SECRET_MIN_LENGTH } from '../config';
-import { StartupError } from '../startup-error';
+import { JWT_SECRET_MIN_LENGTH } from '#server/config';
+import { StartupError } from '#server/startup-error';
 
 /**
  * The configured JWT_SECRET, or (outside production, where config.ts demands one) a secret

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/db';
-import { withGenericPlans } from '../db/generic-plans';
+import type { Queryable } from '#server/db/db';
+import { withGenericPlans } from '#server/db/generic-plans';
 import type { AccessClaims, AccessTokens } from './access-tokens';
 
 /** Sessions looked up in one query at most: a heartbeat asks for every open socket's. */

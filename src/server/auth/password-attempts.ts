@@ -1,5 +1,5 @@
-import type { RateLimiter } from '../rate-limits/rate-limiter';
-import { RATE_RULES } from '../rate-limits/rate-rules';
+import type { RateLimiter } from '#server/rate-limits/rate-limiter';
+import { RATE_RULES } from '#server/rate-limits/rate-rules';
 import { verifyPassword } from './passwords';
 
 export interface PasswordAttempt {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/constants';
-import type { WeakPasswordReason } from '../../contract/errors';
-import { hasControlCharacters } from '../../contract/text';
-import { ApiError } from '../lib/api-error';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#contract/constants';
+import type { WeakPasswordReason } from '#contract/errors';
+import { hasControlCharacters } from '#contract/text';
+import { ApiError } from '#server/lib/api-error';
 
 /**
  * The 10,000 most common passwords of Mark Burnett's "10 million passwords" list (OWASP

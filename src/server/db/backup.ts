@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { StartupError } from '../startup-error';
+import { StartupError } from '#server/startup-error';
 import { requestBackup } from './backup-socket';
 import { lockDataDir } from './data-dir-lock';
 import { openPglite } from './pglite-db';

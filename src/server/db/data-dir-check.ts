@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
-import { StartupError } from '../startup-error';
+import { StartupError } from '#server/startup-error';
 import { freeBytes, megabytes, STORAGE_RESERVE_BYTES } from './storage-space';
 
 function refusal(dir: string, code: string | undefined): StartupError {

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { StartupError } from '../startup-error';
+import { StartupError } from '#server/startup-error';
 import { LOCK_FILE, lockDataDir } from './data-dir-lock';
 
 const HOLDER = join(import.meta.dirname, '../test-support/data-dir-lock-holder.ts');

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tryLock, unlock } from 'fs-native-extensions';
-import { StartupError } from '../startup-error';
+import { StartupError } from '#server/startup-error';
 
 /** The file whose lock marks a data directory as taken; it stays when the lock is released. */
 export const LOCK_FILE = 'server.lock';

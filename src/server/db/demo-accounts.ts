@@ -1,5 +1,5 @@
-import type { Config } from '../config';
-import { StartupError } from '../startup-error';
+import type { Config } from '#server/config';
+import { StartupError } from '#server/startup-error';
 import type { Queryable } from './db';
 import { SAMPLE_ADMIN, SAMPLE_OWNERS, SAMPLE_PLAYERS } from './sample-data';
 

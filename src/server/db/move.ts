@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { StartupError } from '../startup-error';
+import { StartupError } from '#server/startup-error';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, Queryable } from './db';
 import { migrate, pendingMigrations } from './migrate';

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StartupError } from '../startup-error';
+import { StartupError } from '#server/startup-error';
 import { lockDataDir } from './data-dir-lock';
 import { openDatabase } from './open-database';
 

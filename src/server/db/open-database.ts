@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
-import type { Config } from '../config';
-import { rateUnratedResults } from '../ratings/ratings-repository';
-import { StartupError } from '../startup-error';
+import type { Config } from '#server/config';
+import { rateUnratedResults } from '#server/ratings/ratings-repository';
+import { StartupError } from '#server/startup-error';
 import { checkDataDir } from './data-dir-check';
 import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';

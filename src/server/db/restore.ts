@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { StartupError } from '../startup-error';
+import { StartupError } from '#server/startup-error';
 import { lockDataDir } from './data-dir-lock';
 import { PGLITE_EXTENSIONS } from './pglite-db';
 

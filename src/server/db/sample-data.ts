@@ -1,5 +1,5 @@
-import type { OpeningHours } from '../../contract/courts';
-import type { Amenity, Availability, District, SkillLevel, Surface } from '../../contract/enums';
+import type { OpeningHours } from '#contract/courts';
+import type { Amenity, Availability, District, SkillLevel, Surface } from '#contract/enums';
 
 export interface SampleCourt {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SqlParams } from '../lib/sql-params';
+import { SqlParams } from '#server/lib/sql-params';
 import { likeEscape, searchNameMatches } from './search-text';
 
 describe('likeEscape', () => {

@@ -1,4 +1,4 @@
-import type { SqlParams } from '../lib/sql-params';
+import type { SqlParams } from '#server/lib/sql-params';
 
 /**
  * The `search_name` columns hold names in one Latin form (`tennis_fold`, migration 0010); a

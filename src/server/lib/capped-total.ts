@@ -1,5 +1,5 @@
-import { LIST_TOTAL_EXACT_UP_TO } from '../../contract/constants';
-import type { Queryable } from '../db/db';
+import { LIST_TOTAL_EXACT_UP_TO } from '#contract/constants';
+import type { Queryable } from '#server/db/db';
 
 /**
  * The count of a list's matches, stopping one past LIST_TOTAL_EXACT_UP_TO (decision 017): it

@@ -1,5 +1,5 @@
-import { LIST_TOTAL_EXACT_UP_TO, PAGE_SIZE } from '../../contract/constants';
-import type { Queryable } from '../db/db';
+import { LIST_TOTAL_EXACT_UP_TO, PAGE_SIZE } from '#contract/constants';
+import type { Queryable } from '#server/db/db';
 import { cappedCountSql, cappedTotal, type ListTotal, pastTheCapMemo } from './capped-total';
 import { SqlParams } from './sql-params';
 

@@ -1,6 +1,6 @@
-import { EMAIL_CHANGE_LINK_HOURS } from '../../contract/account';
-import type { Language } from '../../contract/constants';
-import { PRODUCT_NAME } from '../../contract/page-meta';
+import { EMAIL_CHANGE_LINK_HOURS } from '#contract/account';
+import type { Language } from '#contract/constants';
+import { PRODUCT_NAME } from '#contract/page-meta';
 import { layoutMail, type MailContent } from './layout';
 
 /** The mails of a change of e-mail address or password (contract/account.ts), in the recipient’s language. */

@@ -1,5 +1,5 @@
-import type { Language } from '../../contract/constants';
-import { PRODUCT_NAME } from '../../contract/page-meta';
+import type { Language } from '#contract/constants';
+import { PRODUCT_NAME } from '#contract/page-meta';
 
 export interface MailContent {
   subject: string;

@@ -1,5 +1,5 @@
-import type { Language } from '../../contract/constants';
-import type { MailCategory } from '../../contract/notifications';
+import type { Language } from '#contract/constants';
+import type { MailCategory } from '#contract/notifications';
 
 /** What each kind of e-mail is about, as mail footers and the unsubscribe page name it. */
 export const MAIL_CATEGORY_NAMES: Record<Language, Record<MailCategory, string>> = {

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { Clock } from '../lib/clock';
+import type { Clock } from '#server/lib/clock';
 
 export interface MailMessage {
   to: string;

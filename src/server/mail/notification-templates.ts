@@ -1,14 +1,14 @@
-import { formatCalendarDate } from '../../contract/calendar-date';
-import { type Language, levToEuro } from '../../contract/constants';
-import { courtNameIn } from '../../contract/court-name';
+import { formatCalendarDate } from '#contract/calendar-date';
+import { type Language, levToEuro } from '#contract/constants';
+import { courtNameIn } from '#contract/court-name';
 import {
   type BookingFacts,
   isBookingNotification,
   type MailCategory,
   type MatchFacts,
   type Notification,
-} from '../../contract/notifications';
-import { PRODUCT_NAME } from '../../contract/page-meta';
+} from '#contract/notifications';
+import { PRODUCT_NAME } from '#contract/page-meta';
 import { layoutMail, type MailContent } from './layout';
 import { MAIL_CATEGORY_NAMES } from './mail-categories';
 

@@ -1,6 +1,6 @@
-import type { Language } from '../../contract/constants';
-import type { MailCategory } from '../../contract/notifications';
-import { PRODUCT_NAME } from '../../contract/page-meta';
+import type { Language } from '#contract/constants';
+import type { MailCategory } from '#contract/notifications';
+import { PRODUCT_NAME } from '#contract/page-meta';
 import { escapeHtml } from './layout';
 import { MAIL_CATEGORY_NAMES } from './mail-categories';
 

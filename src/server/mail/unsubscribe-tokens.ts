@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type MailCategory, mailCategorySchema } from '../../contract/notifications';
+import { type MailCategory, mailCategorySchema } from '#contract/notifications';
 
 export interface UnsubscribeTokens {
   sign(userId: string, category: MailCategory): string;

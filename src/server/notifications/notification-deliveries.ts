@@ -5,13 +5,13 @@ import {
   NOTIFICATION_SETTINGS_PATH,
   notificationPath,
   UNSUBSCRIBE_PATH,
-} from '../../contract/notifications';
-import type { Queryable } from '../db/db';
-import type { MailContent } from '../mail/layout';
-import type { Mailer } from '../mail/mailer';
-import { notificationMail, unreadMessagesMail } from '../mail/notification-templates';
-import type { UnsubscribeTokens } from '../mail/unsubscribe-tokens';
-import { givenUpIfRefused, type JobHandler } from '../outbox/outbox-worker';
+} from '#contract/notifications';
+import type { Queryable } from '#server/db/db';
+import type { MailContent } from '#server/mail/layout';
+import type { Mailer } from '#server/mail/mailer';
+import { notificationMail, unreadMessagesMail } from '#server/mail/notification-templates';
+import type { UnsubscribeTokens } from '#server/mail/unsubscribe-tokens';
+import { givenUpIfRefused, type JobHandler } from '#server/outbox/outbox-worker';
 import { findNotificationForMail } from './notifications-repository';
 import { NOTIFICATION_MAIL_JOB } from './notify';
 import { MESSAGE_MAIL_JOB, unreadMessages, unreadState } from './unread-message-mails';

@@ -1,12 +1,12 @@
-import { type Cursor, encodeCursor } from '../../contract/cursor';
+import { type Cursor, encodeCursor } from '#contract/cursor';
 import {
   NOTIFICATIONS_PAGE_SIZE,
   type Notification,
   type NotificationKind,
   type NotificationsPage,
   notificationSchema,
-} from '../../contract/notifications';
-import type { Queryable } from '../db/db';
+} from '#contract/notifications';
+import type { Queryable } from '#server/db/db';
 
 interface NotificationRow {
   id: string;

@@ -1,8 +1,8 @@
-import { MAIL_CATEGORY_OF, type Notification } from '../../contract/notifications';
-import type { Queryable } from '../db/db';
-import { enqueueJob } from '../outbox/outbox-repository';
-import { enqueueNotificationPushes } from '../push/push-jobs';
-import { publishEvent } from '../realtime/events';
+import { MAIL_CATEGORY_OF, type Notification } from '#contract/notifications';
+import type { Queryable } from '#server/db/db';
+import { enqueueJob } from '#server/outbox/outbox-repository';
+import { enqueueNotificationPushes } from '#server/push/push-jobs';
+import { publishEvent } from '#server/realtime/events';
 import { insertNotification, type NewNotification } from './notifications-repository';
 
 export const NOTIFICATION_MAIL_JOB = 'notification_mail';

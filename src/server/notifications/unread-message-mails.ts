@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/db';
-import { enqueueJobs } from '../outbox/outbox-repository';
-import { unreadMessagePushJobs } from '../push/push-jobs';
+import type { Queryable } from '#server/db/db';
+import { enqueueJobs } from '#server/outbox/outbox-repository';
+import { unreadMessagePushJobs } from '#server/push/push-jobs';
 import { wantsMail } from './notify';
 
 export const MESSAGE_MAIL_JOB = 'message_mail';

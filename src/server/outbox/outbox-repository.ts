@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import type { Queryable } from '#server/db/db';
 
 /** Every process's worker listens here, so a job written anywhere is picked up at once. */
 export const OUTBOX_CHANNEL = 'tennis_outbox';

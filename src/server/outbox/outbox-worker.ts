@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/db';
-import type { Clock } from '../lib/clock';
+import type { Db } from '#server/db/db';
+import type { Clock } from '#server/lib/clock';
 import {
   type ClaimedJob,
   claimDueJobs,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../lib/api-error';
+import { ApiError } from '#server/lib/api-error';
 import { signedInUser } from './auth';
 
 declare module 'fastify' {

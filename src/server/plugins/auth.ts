@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccessTokens } from '../auth/access-tokens';
-import { ApiError } from '../lib/api-error';
+import type { AccessTokens } from '#server/auth/access-tokens';
+import { ApiError } from '#server/lib/api-error';
 
 export interface SignedInUser {
   id: string;

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatabaseUnavailableError } from '../db/database-errors';
+import { DatabaseUnavailableError } from '#server/db/database-errors';
 import { errorsPlugin } from './errors';
 
 /** A port nothing listens on: taken, then given back. */

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { databaseOutageOf } from '../db/database-errors';
-import { ApiError } from '../lib/api-error';
+import { databaseOutageOf } from '#server/db/database-errors';
+import { ApiError } from '#server/lib/api-error';
 
 function send(
   reply: FastifyReply,

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createRateLimiter, type RateHit, type RateLimiter } from '../rate-limits/rate-limiter';
-import { type WriteAction, writeLimitChecks } from '../rate-limits/rate-rules';
+import {
+  createRateLimiter,
+  type RateHit,
+  type RateLimiter,
+} from '#server/rate-limits/rate-limiter';
+import { type WriteAction, writeLimitChecks } from '#server/rate-limits/rate-rules';
 import { signedInUser } from './auth';
 
 declare module 'fastify' {

@@ -1,11 +1,11 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { REALTIME_LIMITS, REALTIME_PATH } from '../../contract/realtime';
-import { ApiError } from '../lib/api-error';
-import { RealtimeConnection } from '../realtime/connection';
-import { RealtimeHub } from '../realtime/hub';
-import { isAllowedSocketOrigin } from '../realtime/socket-origin';
+import { REALTIME_LIMITS, REALTIME_PATH } from '#contract/realtime';
+import { ApiError } from '#server/lib/api-error';
+import { RealtimeConnection } from '#server/realtime/connection';
+import { RealtimeHub } from '#server/realtime/hub';
+import { isAllowedSocketOrigin } from '#server/realtime/socket-origin';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DatabaseUnavailableError } from '../db/database-errors';
-import { cachedFreeBytes, hasReserveFree, STORAGE_RESERVE_BYTES } from '../db/storage-space';
+import { DatabaseUnavailableError } from '#server/db/database-errors';
+import { cachedFreeBytes, hasReserveFree, STORAGE_RESERVE_BYTES } from '#server/db/storage-space';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

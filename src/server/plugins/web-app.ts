@@ -3,20 +3,20 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Language } from '../../contract/constants';
-import { courtPageMeta, defaultPageMeta, playerPageMeta } from '../../contract/page-meta';
-import { matchWebRoute } from '../../contract/web-routes';
-import { findCourt } from '../routes/courts/court-listings-repository';
-import { findPublicPlayer } from '../routes/players/players-repository';
-import { dictionaryScripts } from '../web/dictionary-scripts';
-import { pageHtml, requestLanguage } from '../web/page-html';
+import type { Language } from '#contract/constants';
+import { courtPageMeta, defaultPageMeta, playerPageMeta } from '#contract/page-meta';
+import { matchWebRoute } from '#contract/web-routes';
+import { findCourt } from '#server/routes/courts/court-listings-repository';
+import { findPublicPlayer } from '#server/routes/players/players-repository';
+import { dictionaryScripts } from '#server/web/dictionary-scripts';
+import { pageHtml, requestLanguage } from '#server/web/page-html';
 import {
   injectedApi,
   loadServerRendering,
   type RenderPage,
   withRenderedRoot,
-} from '../web/server-rendering';
-import { registerWebAppManifest } from '../web/web-app-manifest-route';
+} from '#server/web/server-rendering';
+import { registerWebAppManifest } from '#server/web/web-app-manifest-route';
 import { sendNotFound } from './errors';
 import { cspNonce } from './security-headers';
 

@@ -1,10 +1,10 @@
-import { PUSH_KIND_OF } from '../../contract/notifications';
-import type { PushMessage } from '../../contract/push';
-import type { Queryable } from '../db/db';
-import type { Clock } from '../lib/clock';
-import { findNotificationForMail } from '../notifications/notifications-repository';
-import { unreadMessages, unreadState } from '../notifications/unread-message-mails';
-import { type JobHandler, type JobOutcome, PermanentJobError } from '../outbox/outbox-worker';
+import { PUSH_KIND_OF } from '#contract/notifications';
+import type { PushMessage } from '#contract/push';
+import type { Queryable } from '#server/db/db';
+import type { Clock } from '#server/lib/clock';
+import { findNotificationForMail } from '#server/notifications/notifications-repository';
+import { unreadMessages, unreadState } from '#server/notifications/unread-message-mails';
+import { type JobHandler, type JobOutcome, PermanentJobError } from '#server/outbox/outbox-worker';
 import { MESSAGE_PUSH_JOB, NOTIFICATION_PUSH_JOB } from './push-jobs';
 import { notificationPush, unreadMessagesPush } from './push-messages';
 import { PushRefusedError, type PushSender } from './push-sender';

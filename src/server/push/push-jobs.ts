@@ -1,6 +1,6 @@
-import { type Notification, PUSH_KIND_OF, type PushKind } from '../../contract/notifications';
-import type { Queryable } from '../db/db';
-import { enqueueJobs, type NewOutboxJob } from '../outbox/outbox-repository';
+import { type Notification, PUSH_KIND_OF, type PushKind } from '#contract/notifications';
+import type { Queryable } from '#server/db/db';
+import { enqueueJobs, type NewOutboxJob } from '#server/outbox/outbox-repository';
 import { devicesTakingPush } from './push-subscriptions-repository';
 
 export const NOTIFICATION_PUSH_JOB = 'notification_push';

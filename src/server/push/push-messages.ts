@@ -1,7 +1,7 @@
-import type { Language } from '../../contract/constants';
-import { chatPath, type Notification, notificationPath } from '../../contract/notifications';
-import type { PushMessage } from '../../contract/push';
-import { notificationWording, unreadMessagesSubject } from '../mail/notification-templates';
+import type { Language } from '#contract/constants';
+import { chatPath, type Notification, notificationPath } from '#contract/notifications';
+import type { PushMessage } from '#contract/push';
+import { notificationWording, unreadMessagesSubject } from '#server/mail/notification-templates';
 
 // A push's encrypted payload must stay under 4 KB; a lock screen shows far less anyway.
 export const PUSH_TITLE_MAX_LENGTH = 120;

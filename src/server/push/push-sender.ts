@@ -1,5 +1,5 @@
-import type { PushMessage } from '../../contract/push';
-import type { VapidKeys } from '../config';
+import type { PushMessage } from '#contract/push';
+import type { VapidKeys } from '#server/config';
 
 /** Where a push goes: the device's endpoint and the keys its payload is encrypted to. */
 export interface PushTarget {

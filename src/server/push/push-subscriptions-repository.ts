@@ -1,7 +1,7 @@
-import type { Language } from '../../contract/constants';
-import type { PushKind } from '../../contract/notifications';
-import type { PushSubscriptionInput } from '../../contract/push';
-import type { Queryable } from '../db/db';
+import type { Language } from '#contract/constants';
+import type { PushKind } from '#contract/notifications';
+import type { PushSubscriptionInput } from '#contract/push';
+import type { Queryable } from '#server/db/db';
 
 /** Devices one user may have: a new one beyond this replaces their least recently saved. */
 export const PUSH_SUBSCRIPTIONS_PER_USER = 10;

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
-import { vapidPublicKeyOf } from '../config';
-import { StartupError } from '../startup-error';
+import { vapidPublicKeyOf } from '#server/config';
+import { StartupError } from '#server/startup-error';
 import { resolveVapidKeys, VAPID_KEYS_FILE } from './vapid-keys';
 
 let dataDir: string;

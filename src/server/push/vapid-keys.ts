@@ -6,8 +6,8 @@ import {
   VAPID_PUBLIC_KEY_FORMAT,
   type VapidKeys,
   vapidPublicKeyOf,
-} from '../config';
-import { StartupError } from '../startup-error';
+} from '#server/config';
+import { StartupError } from '#server/startup-error';
 
 export const VAPID_KEYS_FILE = 'vapid-keys.json';
 

@@ -1,7 +1,7 @@
-import { hashToken } from '../auth/opaque-tokens';
-import type { Queryable } from '../db/db';
-import { ApiError } from '../lib/api-error';
-import type { Clock } from '../lib/clock';
+import { hashToken } from '#server/auth/opaque-tokens';
+import type { Queryable } from '#server/db/db';
+import { ApiError } from '#server/lib/api-error';
+import type { Clock } from '#server/lib/clock';
 
 /** At most `limit` events in any `windowMs`; `name` keeps its buckets apart from other rules'. */
 export interface RateRule {

@@ -1,7 +1,7 @@
-import { EXPORTS_PER_HOUR } from '../../contract/account';
-import { EMAIL_LINK_RESEND_MINUTES } from '../../contract/auth';
-import { CLAIMS_PER_DAY } from '../../contract/court-claims';
-import { REPORTS_PER_HOUR } from '../../contract/reports';
+import { EXPORTS_PER_HOUR } from '#contract/account';
+import { EMAIL_LINK_RESEND_MINUTES } from '#contract/auth';
+import { CLAIMS_PER_DAY } from '#contract/court-claims';
+import { REPORTS_PER_HOUR } from '#contract/reports';
 import type { RateCheck, RateRule } from './rate-limiter';
 
 const MINUTE = 60_000;

@@ -1,11 +1,11 @@
 import glicko2 from 'glicko2';
-import type { SkillLevel } from '../../contract/enum-values';
+import type { SkillLevel } from '#contract/enum-values';
 import {
   LEVEL_START_RATING,
   RATING_TAU,
   START_DEVIATION,
   START_VOLATILITY,
-} from '../../contract/rating-values';
+} from '#contract/rating-values';
 
 /** A player's Glicko-2 state on the usual scale (1500-centred points). */
 export interface Glicko {

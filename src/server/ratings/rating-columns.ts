@@ -1,4 +1,4 @@
-import { START_DEVIATION } from '../../contract/rating-values';
+import { START_DEVIATION } from '#contract/rating-values';
 
 /**
  * The rating as cards, pages and the profile show it (contract `playerRatingSchema`), written by

@@ -1,6 +1,6 @@
-import type { SkillLevel } from '../../contract/enum-values';
-import { LEVEL_START_RATING } from '../../contract/rating-values';
-import type { Db, Queryable } from '../db/db';
+import type { SkillLevel } from '#contract/enum-values';
+import { LEVEL_START_RATING } from '#contract/rating-values';
+import type { Db, Queryable } from '#server/db/db';
 import { type Glicko, levelStart, rateMatch, startingGlicko } from './glicko';
 
 /**

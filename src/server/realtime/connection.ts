@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Message } from '../../contract/chat';
+import type { Message } from '#contract/chat';
 import {
   type ClientFrame,
   clientFrameSchema,
   REALTIME_LIMITS,
   type ServerFrame,
-} from '../../contract/realtime';
-import { databaseOutageOf } from '../db/database-errors';
-import type { Db } from '../db/db';
+} from '#contract/realtime';
+import { databaseOutageOf } from '#server/db/database-errors';
+import type { Db } from '#server/db/db';
 import {
   findConversationFor,
   messagesAfter,
-} from '../routes/conversations/conversations-repository';
+} from '#server/routes/conversations/conversations-repository';
 import type { UserEvent } from './events';
 import type { HubClient, RealtimeHub } from './hub';
 import { Subscription } from './subscription';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nameSchema } from '../../contract/auth';
-import { decisionBodySchema } from '../../contract/bookings';
-import { MESSAGE_MAX_LENGTH, type Message, messageContentSchema } from '../../contract/chat';
-import { NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from '../../contract/constants';
-import { COURT_NAME_MAX_LENGTH } from '../../contract/court-listings';
-import type { Notification } from '../../contract/notifications';
+import { nameSchema } from '#contract/auth';
+import { decisionBodySchema } from '#contract/bookings';
+import { MESSAGE_MAX_LENGTH, type Message, messageContentSchema } from '#contract/chat';
+import { NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from '#contract/constants';
+import { COURT_NAME_MAX_LENGTH } from '#contract/court-listings';
+import type { Notification } from '#contract/notifications';
 import { eventPayload, NOTIFY_PAYLOAD_MAX_BYTES, type RealtimeEvent } from './events';
 
 const ID = '10000000-0000-4000-8000-000000000001';

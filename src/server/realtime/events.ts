@@ -1,8 +1,8 @@
-import type { BookingStatus } from '../../contract/bookings';
-import type { Message } from '../../contract/chat';
-import type { MatchStatus } from '../../contract/matches';
-import type { Notification } from '../../contract/notifications';
-import type { Queryable } from '../db/db';
+import type { BookingStatus } from '#contract/bookings';
+import type { Message } from '#contract/chat';
+import type { MatchStatus } from '#contract/matches';
+import type { Notification } from '#contract/notifications';
+import type { Queryable } from '#server/db/db';
 
 /** The one NOTIFY channel through which every server process hears what any process wrote. */
 export const EVENTS_CHANNEL = 'tennis_events';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { databaseOutageOf } from '../db/database-errors';
-import type { Db } from '../db/db';
-import { conversationLastSeqs } from '../routes/conversations/conversations-repository';
+import { databaseOutageOf } from '#server/db/database-errors';
+import type { Db } from '#server/db/db';
+import { conversationLastSeqs } from '#server/routes/conversations/conversations-repository';
 import { EVENTS_CHANNEL, type RealtimeEvent, type UserEvent } from './events';
 
 /** What the hub needs of a connected socket. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../../contract/chat';
+import type { Message } from '#contract/chat';
 import { Subscription } from './subscription';
 
 const CONVERSATION = '20000000-0000-0000-0000-000000000001';

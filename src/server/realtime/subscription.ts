@@ -1,4 +1,4 @@
-import type { Message } from '../../contract/chat';
+import type { Message } from '#contract/chat';
 
 /**
  * One socket's view of one conversation. Everything it sends goes through one queue, so the

@@ -1,5 +1,5 @@
-import type { Session } from '../../contract/auth';
-import type { CourtInput } from '../../contract/court-listings';
+import type { Session } from '#contract/auth';
+import type { CourtInput } from '#contract/court-listings';
 import { bearer } from './auth-helpers';
 import type { TestApp } from './test-app';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { type Session, sessionSchema, tokenFromLinkHash } from '../../contract/auth';
+import { type Session, sessionSchema, tokenFromLinkHash } from '#contract/auth';
 import type { TestApp } from './test-app';
 
 export const GOOD_PASSWORD = 'Forehand-Topspin-42';

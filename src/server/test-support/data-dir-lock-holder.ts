@@ -3,8 +3,8 @@
 // several holders can try at the same moment), prints `locked` or `refused`, and then holds
 // what it got until it is killed or its stdin closes.
 import { createInterface } from 'node:readline';
-import { lockDataDir } from '../db/data-dir-lock';
-import { StartupError } from '../startup-error';
+import { lockDataDir } from '#server/db/data-dir-lock';
+import { StartupError } from '#server/startup-error';
 
 const dir = process.argv[2] ?? '';
 const lines = createInterface({ input: process.stdin });

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { Session } from '../../contract/auth';
-import { type Booking, bookingSchema } from '../../contract/bookings';
-import { addDays, sofiaDate } from '../../contract/sofia-time';
+import type { Session } from '#contract/auth';
+import { type Booking, bookingSchema } from '#contract/bookings';
+import { addDays, sofiaDate } from '#contract/sofia-time';
 import { call } from './api-fixtures';
 import { MATRIX_COURT } from './authorization/matrix-world';
 import type { TestApp } from './test-app';

@@ -1,6 +1,6 @@
-import { LIST_TOTAL_EXACT_UP_TO } from '../../contract/constants';
-import type { Db, Queryable } from '../db/db';
-import { isGenericPlanned } from '../db/generic-plans';
+import { LIST_TOTAL_EXACT_UP_TO } from '#contract/constants';
+import type { Db, Queryable } from '#server/db/db';
+import { isGenericPlanned } from '#server/db/generic-plans';
 
 /** A statement a repository function ran, as sent to the database. */
 export interface CapturedQuery {

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
-import type { ClientFrame, ServerFrame } from '../../contract/realtime';
-import { REALTIME_PATH } from '../../contract/realtime';
+import type { ClientFrame, ServerFrame } from '#contract/realtime';
+import { REALTIME_PATH } from '#contract/realtime';
 
 /** A test's WebSocket client that records every frame it receives. */
 export class RealtimeTestClient {

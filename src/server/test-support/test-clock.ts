@@ -1,4 +1,4 @@
-import type { Clock } from '../lib/clock';
+import type { Clock } from '#server/lib/clock';
 
 export interface TestClock extends Clock {
   advance(ms: number): void;

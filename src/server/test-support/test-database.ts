@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite-db';
-import { openPostgres } from '../db/postgres-db';
-import { seedSampleData } from '../db/seed';
+import type { Db } from '#server/db/db';
+import { migrate } from '#server/db/migrate';
+import { openPglite } from '#server/db/pglite-db';
+import { openPostgres } from '#server/db/postgres-db';
+import { seedSampleData } from '#server/db/seed';
 
 export interface TestDatabase {
   db: Db;

@@ -8,7 +8,7 @@ import {
 } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PushSubscriptionInput } from '../../contract/push';
+import type { PushSubscriptionInput } from '#contract/push';
 
 /** One request a push service was sent. */
 export interface PushRequest {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Language } from '../../contract/constants';
+import type { Language } from '#contract/constants';
 
 type Manifest = Record<string, { file: string }>;
 

@@ -1,8 +1,8 @@
-import { LANGUAGES, type Language } from '../../contract/constants';
-import { CSP_NONCE_PROPERTY } from '../../contract/csp-nonce';
-import { manifestHref } from '../../contract/manifest-href';
-import type { PageMeta } from '../../contract/page-meta';
-import { escapeHtml } from '../mail/layout';
+import { LANGUAGES, type Language } from '#contract/constants';
+import { CSP_NONCE_PROPERTY } from '#contract/csp-nonce';
+import { manifestHref } from '#contract/manifest-href';
+import type { PageMeta } from '#contract/page-meta';
+import { escapeHtml } from '#server/mail/layout';
 
 /**
  * index.html with a page's language, title and description (and the same for link previews),

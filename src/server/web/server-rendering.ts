@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '../../contract/constants';
+import type { Language } from '#contract/constants';
 
 /** How the rendering reaches the API: a public read, answered without the network. */
 export type PageApi = (path: string, init: RequestInit) => Promise<Response>;

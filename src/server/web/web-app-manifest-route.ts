@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LANGUAGES } from '../../contract/constants';
-import { webAppManifest } from '../../contract/web-app-manifest';
+import { LANGUAGES } from '#contract/constants';
+import { webAppManifest } from '#contract/web-app-manifest';
 import { requestLanguage } from './page-html';
 
 const manifestQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() }).catch({});

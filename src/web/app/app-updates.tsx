@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../lib/i18n/use-translation';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 
 /**
  * Registers the service worker once the page has loaded, so that neither its code nor its

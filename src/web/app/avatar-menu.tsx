@@ -9,10 +9,10 @@ import {
   ShieldCheck,
   User,
 } from 'lucide-react';
-import { profileQueryOptions } from '../features/profile/api/profile-api';
-import { useTranslation } from '../lib/i18n/use-translation';
-import { useNavigate } from '../lib/navigation';
-import { useSession } from '../lib/session';
+import { profileQueryOptions } from '#web/features/profile/api/profile-api';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useNavigate } from '#web/lib/navigation';
+import { useSession } from '#web/lib/session';
 
 /** The initial of the account e-mail, or U (spec §2). */
 export function avatarInitial(email?: string) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { WEB_ROUTES } from '../../contract/web-routes';
+import { WEB_ROUTES } from '#contract/web-routes';
 import { renderPage } from './entry-server';
 
 const COURT_ID = '10000000-0000-0000-0000-000000000001';

@@ -3,13 +3,13 @@ import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/rea
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import type { Language } from '../../contract/constants';
-import { type ApiTransport, setApiTransport } from '../lib/api-client';
-import { I18n } from '../lib/i18n/i18n';
-import type { Dictionary } from '../lib/i18n/translate';
-import { createQueryClient } from '../lib/query-client';
-import bg from '../locales/bg/translation.json';
-import en from '../locales/en/translation.json';
+import type { Language } from '#contract/constants';
+import { type ApiTransport, setApiTransport } from '#web/lib/api-client';
+import { I18n } from '#web/lib/i18n/i18n';
+import type { Dictionary } from '#web/lib/i18n/translate';
+import { createQueryClient } from '#web/lib/query-client';
+import bg from '#web/locales/bg/translation.json';
+import en from '#web/locales/en/translation.json';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ToasterSlot } from '../lib/toaster-slot';
+import { ToasterSlot } from '#web/lib/toaster-slot';
 import { AppUpdates } from './app-updates';
 import { OfflineNotice } from './offline-notice';
 import { TopBar } from './top-bar';

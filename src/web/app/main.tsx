@@ -1,12 +1,12 @@
-import '../lib/zod-config';
-import '../styles.css';
+import '#web/lib/zod-config';
+import '#web/styles.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { LANGUAGES, type Language } from '../../contract/constants';
-import { startI18n } from '../lib/i18n/app-i18n';
-import { detectLanguage } from '../lib/i18n/detect-language';
-import { createQueryClient } from '../lib/query-client';
+import { LANGUAGES, type Language } from '#contract/constants';
+import { startI18n } from '#web/lib/i18n/app-i18n';
+import { detectLanguage } from '#web/lib/i18n/detect-language';
+import { createQueryClient } from '#web/lib/query-client';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 

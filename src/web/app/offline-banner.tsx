@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useTranslation } from '../lib/i18n/use-translation';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 
 /** Says that there is no connection and that what is shown is the data last seen. */
 export default function OfflineBanner() {

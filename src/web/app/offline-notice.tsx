@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useOnline } from '../lib/use-online';
+import { useOnline } from '#web/lib/use-online';
 
 // Loaded only once the connection is gone (the service worker has it by then). Before a
 // worker has the app, the chunk cannot load offline: the page then goes on without the notice.

@@ -1,9 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { I18n } from '../lib/i18n/i18n';
-import { I18nProvider } from '../lib/i18n/use-translation';
-import { SessionProvider } from '../lib/session';
-import { HydrationProvider } from '../lib/use-hydrated';
+import type { I18n } from '#web/lib/i18n/i18n';
+import { I18nProvider } from '#web/lib/i18n/use-translation';
+import { SessionProvider } from '#web/lib/session';
+import { HydrationProvider } from '#web/lib/use-hydrated';
 
 /**
  * App-wide providers: the texts, the session, the one query client of this page load, and

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '../test-support/render-with-app';
+import { testI18n } from '#web/test-support/render-with-app';
 import { registerServiceWorker } from './service-worker-registration';
 
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('../lib/toast', () => ({ notify }));
+vi.mock('#web/lib/toast', () => ({ notify }));
 
 class FakeWorker extends EventTarget {
   postMessage = vi.fn();

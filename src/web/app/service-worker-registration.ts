@@ -1,5 +1,5 @@
-import type { I18n } from '../lib/i18n/i18n';
-import { notify } from '../lib/toast';
+import type { I18n } from '#web/lib/i18n/i18n';
+import { notify } from '#web/lib/toast';
 
 /**
  * Registers the service worker (dist/web/sw.js) and offers a reload when a new version of the

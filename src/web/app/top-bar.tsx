@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { Button } from '../components/ui/button';
-import { useTranslation } from '../lib/i18n/use-translation';
-import { useSession } from '../lib/session';
+import { Button } from '#web/components/ui/button';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useSession } from '#web/lib/session';
 
 // Only signed-in users see the inbox link and the avatar menu, so they load with the user.
 const SignedInNav = lazy(() => import('./signed-in-nav'));

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { useHydrated } from '../lib/use-hydrated';
-import { cn } from '../lib/utils';
+import { useHydrated } from '#web/lib/use-hydrated';
+import { cn } from '#web/lib/utils';
 
 /**
  * A form of the app. Until the page runs in the browser its fields and buttons are disabled: a

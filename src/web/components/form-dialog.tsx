@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { useTranslation } from '../lib/i18n/use-translation';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
 

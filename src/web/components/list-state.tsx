@@ -1,4 +1,4 @@
-import { useTranslation } from '../lib/i18n/use-translation';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import { Button } from './ui/button';
 
 /** Loading, error with retry, and empty states of a list on a signed-in page. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '../lib/i18n/use-translation';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import { Badge } from './ui/badge';
 
 /** The first `limit` labels as badges, then a '+N more' badge naming the rest in its tooltip. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import type { AuthUser } from '../../contract/auth';
-import { useTranslation } from '../lib/i18n/use-translation';
-import { useSession } from '../lib/session';
+import type { AuthUser } from '#contract/auth';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useSession } from '#web/lib/session';
 
 /**
  * The frame of a signed-in page: 'Loading...' while the session is unknown, /auth for a

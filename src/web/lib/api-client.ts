@@ -1,4 +1,4 @@
-import type { ApiError } from '../../contract/errors';
+import type { ApiError } from '#contract/errors';
 
 /** A failed API call: the server's stable error code, or `network` when it could not be reached. */
 export class ApiRequestError extends Error {

@@ -1,4 +1,4 @@
-import { MAX_OPEN_PARTNER_REQUESTS, PASSWORD_MIN_LENGTH } from '../../contract/constants';
+import { MAX_OPEN_PARTNER_REQUESTS, PASSWORD_MIN_LENGTH } from '#contract/constants';
 import { ApiRequestError } from './api-client';
 import type { TFunction } from './i18n/translate';
 import { notify } from './toast';

@@ -1,4 +1,4 @@
-import type { DeleteAccountBody } from '../../contract/account';
+import type { DeleteAccountBody } from '#contract/account';
 import type {
   AuthUser,
   EmailRequestBody,
@@ -6,7 +6,7 @@ import type {
   Session,
   SignInBody,
   SignUpBody,
-} from '../../contract/auth';
+} from '#contract/auth';
 import { apiFetch, jsonBody } from './api-client';
 
 /** The accounts API of src/contract/auth.ts; every call throws ApiRequestError on failure. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import type { BlockedPlayer, BlocksList } from '../../contract/blocks';
+import type { BlockedPlayer, BlocksList } from '#contract/blocks';
 import { apiFetch, jsonBody } from './api-client';
 import { showApiErrorToast } from './api-error-toast';
 import { useTranslation } from './i18n/use-translation';

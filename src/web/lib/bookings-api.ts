@@ -1,4 +1,4 @@
-import type { Booking, BookingStatus, BookingsPage } from '../../contract/bookings';
+import type { Booking, BookingStatus, BookingsPage } from '#contract/bookings';
 import { apiFetch, jsonBody, toQueryString } from './api-client';
 import { downloadFile } from './download-file';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '../../contract/constants';
+import { DEFAULT_LANGUAGE, type Language } from '#contract/constants';
 import type { I18n } from './i18n/i18n';
 
 /** The interface language as the API knows it (mails are sent in it). */

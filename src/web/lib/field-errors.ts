@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../../contract/constants';
+import { PASSWORD_MIN_LENGTH } from '#contract/constants';
 import { ApiRequestError } from './api-client';
 import type { TFunction } from './i18n/translate';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sofiaInstant } from '../../contract/sofia-time';
+import { sofiaInstant } from '#contract/sofia-time';
 import { formatChatTime } from './format-chat-time';
 import type { TFunction } from './i18n/translate';
 

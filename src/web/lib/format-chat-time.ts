@@ -1,5 +1,5 @@
-import { TIME_ZONE } from '../../contract/constants';
-import { addDays, sofiaDate } from '../../contract/sofia-time';
+import { TIME_ZONE } from '#contract/constants';
+import { addDays, sofiaDate } from '#contract/sofia-time';
 import { formatDateTime } from './format';
 import type { TFunction } from './i18n/translate';
 

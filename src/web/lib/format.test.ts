@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levToEuro } from '../../contract/constants';
+import { levToEuro } from '#contract/constants';
 import { formatDuration, formatNumber } from './format';
 
 describe('format', () => {

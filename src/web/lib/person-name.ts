@@ -1,4 +1,4 @@
-import type { PersonRef } from '../../contract/people';
+import type { PersonRef } from '#contract/people';
 import type { TFunction } from './i18n/translate';
 
 /** How someone a record names reads: their name, or 'Deleted user' once their account is gone. */

@@ -1,4 +1,4 @@
-import type { PlayRequestResult } from '../../contract/notifications';
+import type { PlayRequestResult } from '#contract/notifications';
 import { apiFetch } from './api-client';
 import { showApiErrorToast } from './api-error-toast';
 import type { TFunction } from './i18n/translate';

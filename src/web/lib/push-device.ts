@@ -1,4 +1,4 @@
-import type { PushPublicKey } from '../../contract/push';
+import type { PushPublicKey } from '#contract/push';
 import { apiFetch, jsonBody } from './api-client';
 
 /** Where this device stands with the app's notifications. */

@@ -1,4 +1,4 @@
-import type { Report, ReportBody } from '../../contract/reports';
+import type { Report, ReportBody } from '#contract/reports';
 import { apiFetch, jsonBody } from './api-client';
 
 /** POST /api/reports: the first report of this content by this player, or the open one. */

@@ -1,5 +1,5 @@
-import type { Booking } from '../../contract/bookings';
-import type { CourtReview, ReviewBody } from '../../contract/court-reviews';
+import type { Booking } from '#contract/bookings';
+import type { CourtReview, ReviewBody } from '#contract/court-reviews';
 import { apiFetch, jsonBody } from './api-client';
 
 const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`;

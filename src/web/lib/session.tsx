@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import type { AuthUser, Session } from '../../contract/auth';
+import type { AuthUser, Session } from '#contract/auth';
 import { lazySession, SESSION_LOADING } from './session-store/lazy-session';
 import type { SessionActions } from './session-store/session-actions';
 import { useHydrated } from './use-hydrated';

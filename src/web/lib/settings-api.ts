@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Language } from '../../contract/constants';
-import type {
-  NotificationSettings,
-  NotificationSettingsUpdate,
-} from '../../contract/notifications';
+import type { Language } from '#contract/constants';
+import type { NotificationSettings, NotificationSettingsUpdate } from '#contract/notifications';
 import { apiFetch, jsonBody } from './api-client';
 
 export const notificationSettingsQueryKey = ['notification-settings'] as const;

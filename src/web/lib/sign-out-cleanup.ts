@@ -1,4 +1,4 @@
-import { forgetDrafts } from '../components/chat/use-draft';
+import { forgetDrafts } from '#web/components/chat/use-draft';
 import { turnOffPush } from './push-device';
 import { forgetUnsentMessages } from './unsent-messages/unsent-keys';
 

@@ -1,7 +1,7 @@
 import 'sonner/dist/styles.css';
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '../../contract/constants';
+import { TOAST_DURATION_MS } from '#contract/constants';
 import { useTranslation } from './i18n/use-translation';
 
 let markMounted: () => void = () => {};

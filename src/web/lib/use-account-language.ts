@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LANGUAGES, type Language } from '../../contract/constants';
+import { LANGUAGES, type Language } from '#contract/constants';
 import { useTranslation } from './i18n/use-translation';
 import { notificationSettingsQueryKey, saveAccountLanguage } from './settings-api';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, FIELD_REASONS } from '../../contract/errors';
+import { ERROR_CODES, FIELD_REASONS } from '#contract/errors';
 import bg from './bg/translation.json';
 import en from './en/translation.json';
 

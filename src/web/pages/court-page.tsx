@@ -1,25 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
-import type { Court } from '../../contract/courts';
-import { courtPageMeta } from '../../contract/page-meta';
-import { ListState } from '../components/list-state';
-import { courtQueryOptions } from '../features/courts/api/court-api';
-import { CourtAction } from '../features/courts/components/court-action';
-import { CourtFacts } from '../features/courts/components/court-facts';
-import { CourtRating, useCourtName } from '../features/courts/components/court-parts';
-import { CourtReviews } from '../features/courts/components/court-reviews';
-import { OwnerContact } from '../features/courts/components/owner-contact';
-import { WeekFreeTimes } from '../features/courts/components/week-free-times';
-import NotFoundPage from '../features/not-found/not-found-page';
-import { ApiRequestError } from '../lib/api-client';
-import { currentLanguage } from '../lib/current-language';
-import { useTranslation } from '../lib/i18n/use-translation';
-import { useSession } from '../lib/session';
-import { usePageDescription } from '../lib/use-page-description';
+import type { Court } from '#contract/courts';
+import { courtPageMeta } from '#contract/page-meta';
+import { ListState } from '#web/components/list-state';
+import { courtQueryOptions } from '#web/features/courts/api/court-api';
+import { CourtAction } from '#web/features/courts/components/court-action';
+import { CourtFacts } from '#web/features/courts/components/court-facts';
+import { CourtRating, useCourtName } from '#web/features/courts/components/court-parts';
+import { CourtReviews } from '#web/features/courts/components/court-reviews';
+import { OwnerContact } from '#web/features/courts/components/owner-contact';
+import { WeekFreeTimes } from '#web/features/courts/components/week-free-times';
+import NotFoundPage from '#web/features/not-found/not-found-page';
+import { ApiRequestError } from '#web/lib/api-client';
+import { currentLanguage } from '#web/lib/current-language';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useSession } from '#web/lib/session';
+import { usePageDescription } from '#web/lib/use-page-description';
 
 // Loaded once shown (to a signed-in player), so the page's own first load does without it.
-const ReportButton = lazy(() => import('../components/reports/report-button'));
+const ReportButton = lazy(() => import('#web/components/reports/report-button'));
 
 /** /courts/:id: a court's page: what it offers, its hours, the week's free times, Book. */
 export default function CourtPage() {

@@ -1,36 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { playerPageMeta } from '../../contract/page-meta';
-import type { PlayerDetail } from '../../contract/players';
-import { PlayerBlockActions } from '../components/blocks/player-block-actions';
-import type { ChatPartner } from '../components/chat/chat-dialog';
-import { ChatWith } from '../components/chat/chat-with';
-import { ListState } from '../components/list-state';
-import { TitledSection } from '../components/titled-section';
-import { Badge } from '../components/ui/badge';
-import { Button } from '../components/ui/button';
-import NotFoundPage from '../features/not-found/not-found-page';
-import { playerQueryOptions } from '../features/players/api/player-api';
+import { playerPageMeta } from '#contract/page-meta';
+import type { PlayerDetail } from '#contract/players';
+import { PlayerBlockActions } from '#web/components/blocks/player-block-actions';
+import type { ChatPartner } from '#web/components/chat/chat-dialog';
+import { ChatWith } from '#web/components/chat/chat-with';
+import { ListState } from '#web/components/list-state';
+import { TitledSection } from '#web/components/titled-section';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import NotFoundPage from '#web/features/not-found/not-found-page';
+import { playerQueryOptions } from '#web/features/players/api/player-api';
 import {
   PlayerFacts,
   PlayerInitials,
   PlayerRating,
   PlayerStats,
-} from '../features/players/components/player-parts';
-import { RecentResults } from '../features/players/components/recent-results';
-import { ShowUpRecord } from '../features/players/components/show-up-record';
-import { profileQueryOptions } from '../features/profile/api/profile-api';
-import { ApiRequestError } from '../lib/api-client';
-import { currentLanguage } from '../lib/current-language';
-import { useTranslation } from '../lib/i18n/use-translation';
-import { useContinueAction } from '../lib/pending-action';
-import { useSession } from '../lib/session';
-import { usePageDescription } from '../lib/use-page-description';
-import { useRequireAuth } from '../lib/use-require-auth';
+} from '#web/features/players/components/player-parts';
+import { RecentResults } from '#web/features/players/components/recent-results';
+import { ShowUpRecord } from '#web/features/players/components/show-up-record';
+import { profileQueryOptions } from '#web/features/profile/api/profile-api';
+import { ApiRequestError } from '#web/lib/api-client';
+import { currentLanguage } from '#web/lib/current-language';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useContinueAction } from '#web/lib/pending-action';
+import { useSession } from '#web/lib/session';
+import { usePageDescription } from '#web/lib/use-page-description';
+import { useRequireAuth } from '#web/lib/use-require-auth';
 
 // Loaded once shown (to a signed-in player), so the page's own first load does without it.
-const ReportButton = lazy(() => import('../components/reports/report-button'));
+const ReportButton = lazy(() => import('#web/components/reports/report-button'));
 
 /** /players/:id: a player's page: level, where and when, record, results, Connect & Play. */
 export default function PlayerPage() {

@@ -3,13 +3,13 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { AuthUser } from '../../contract/auth';
-import { I18n } from '../lib/i18n/i18n';
-import { I18nProvider } from '../lib/i18n/use-translation';
-import { createQueryClient } from '../lib/query-client';
-import { SessionProvider, type SessionState } from '../lib/session';
-import bg from '../locales/bg/translation.json';
-import en from '../locales/en/translation.json';
+import type { AuthUser } from '#contract/auth';
+import { I18n } from '#web/lib/i18n/i18n';
+import { I18nProvider } from '#web/lib/i18n/use-translation';
+import { createQueryClient } from '#web/lib/query-client';
+import { SessionProvider, type SessionState } from '#web/lib/session';
+import bg from '#web/locales/bg/translation.json';
+import en from '#web/locales/en/translation.json';
 
 /** jsdom has no ResizeObserver; Radix popper components need one. */
 globalThis.ResizeObserver ??= class {

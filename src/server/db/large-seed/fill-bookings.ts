@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../../../contract/constants';
+import { TIME_ZONE } from '#contract/constants';
 import type { Queryable } from '../db';
 import { courtId, playerId } from './ids';
 import { rnd } from './sql-random';

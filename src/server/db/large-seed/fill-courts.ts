@@ -1,6 +1,6 @@
-import { courtAvailability } from '../../../contract/court-availability';
-import { DISTRICT_CENTRES } from '../../../contract/districts';
-import { AMENITIES, DISTRICTS, SURFACES } from '../../../contract/enums';
+import { courtAvailability } from '#contract/court-availability';
+import { DISTRICT_CENTRES } from '#contract/districts';
+import { AMENITIES, DISTRICTS, SURFACES } from '#contract/enums';
 import type { Queryable } from '../db';
 import { courtId } from './ids';
 import { HOURS, KINDS, PLACES } from './sofia-names';

@@ -1,4 +1,4 @@
-import { AVAILABILITY, DISTRICTS } from '../../../contract/enums';
+import { AVAILABILITY, DISTRICTS } from '#contract/enums';
 import type { Queryable } from '../db';
 import { courtId, playerId } from './ids';
 import { FEMALE_FIRST_NAMES, feminineSurname, MALE_FIRST_NAMES, SURNAMES } from './sofia-names';

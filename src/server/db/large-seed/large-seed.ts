@@ -1,4 +1,4 @@
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword } from '#server/auth/passwords';
 import type { Db } from '../db';
 import { fillBookings, fillCourtOwners } from './fill-bookings';
 import { fillConversations } from './fill-conversations';

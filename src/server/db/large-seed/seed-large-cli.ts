@@ -3,7 +3,7 @@
 // courts (development and benches; refused in production and on a database seeded before).
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loadConfig } from '../../config';
+import { loadConfig } from '#server/config';
 import { openDatabase } from '../open-database';
 import { LARGE_SEED_PASSWORD, seedLarge } from './large-seed';
 import { PRODUCTION_REFUSAL, refusalToSeedLarge } from './large-seed-guard';

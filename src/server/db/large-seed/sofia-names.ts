@@ -1,4 +1,4 @@
-import type { OpeningHours } from '../../../contract/courts';
+import type { OpeningHours } from '#contract/courts';
 
 /**
  * Names and places of Sofia for the large seed. Names come as pairs, Cyrillic and Latin, the

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../contract/auth';
-import { conversationsListSchema, messagesPageSchema } from '../../../contract/chat';
-import { matchesPageSchema } from '../../../contract/matches';
-import { playerDetailSchema } from '../../../contract/players';
-import { serverFrameSchema } from '../../../contract/realtime';
-import { addDays, sofiaDate } from '../../../contract/sofia-time';
-import { CLOSE_CODES } from '../../realtime/connection';
-import { call } from '../../test-support/api-fixtures';
+import type { Session } from '#contract/auth';
+import { conversationsListSchema, messagesPageSchema } from '#contract/chat';
+import { matchesPageSchema } from '#contract/matches';
+import { playerDetailSchema } from '#contract/players';
+import { serverFrameSchema } from '#contract/realtime';
+import { addDays, sofiaDate } from '#contract/sofia-time';
+import { CLOSE_CODES } from '#server/realtime/connection';
+import { call } from '#server/test-support/api-fixtures';
 import {
   bearer,
   confirmWithLastMail,
@@ -15,11 +15,11 @@ import {
   signedUpUser,
   signIn,
   signUp,
-} from '../../test-support/auth-helpers';
-import { MATRIX_COURT, pushKeys } from '../../test-support/authorization/matrix-world';
-import { RealtimeTestClient } from '../../test-support/realtime-client';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createTestClock } from '../../test-support/test-clock';
+} from '#server/test-support/auth-helpers';
+import { MATRIX_COURT, pushKeys } from '#server/test-support/authorization/matrix-world';
+import { RealtimeTestClient } from '#server/test-support/realtime-client';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { createTestClock } from '#server/test-support/test-clock';
 
 const clock = createTestClock();
 let t: TestApp;

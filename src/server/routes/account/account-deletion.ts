@@ -1,7 +1,7 @@
-import type { BookingStatus } from '../../../contract/bookings';
-import { endSessions } from '../../auth/end-sessions';
-import type { Queryable } from '../../db/db';
-import { publishEvent } from '../../realtime/events';
+import type { BookingStatus } from '#contract/bookings';
+import { endSessions } from '#server/auth/end-sessions';
+import type { Queryable } from '#server/db/db';
+import { publishEvent } from '#server/realtime/events';
 import { deleteUser } from '../auth/users-repository';
 import { notifyOtherSide } from '../bookings/booking-notifications';
 import { findBooking } from '../bookings/bookings-repository';

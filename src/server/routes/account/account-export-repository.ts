@@ -1,6 +1,6 @@
-import type { AccountExport } from '../../../contract/account';
-import { timeOfMinutes } from '../../../contract/sofia-time';
-import type { Queryable } from '../../db/db';
+import type { AccountExport } from '#contract/account';
+import { timeOfMinutes } from '#contract/sofia-time';
+import type { Queryable } from '#server/db/db';
 
 /**
  * The parts of a user's data export, one query each, every column named: nothing leaves that

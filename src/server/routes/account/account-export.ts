@@ -1,6 +1,6 @@
-import type { AccountExport } from '../../../contract/account';
-import type { Queryable } from '../../db/db';
-import { allNotifications } from '../../notifications/notifications-repository';
+import type { AccountExport } from '#contract/account';
+import type { Queryable } from '#server/db/db';
+import { allNotifications } from '#server/notifications/notifications-repository';
 import {
   exportedAccount,
   exportedBlocksAndReports,

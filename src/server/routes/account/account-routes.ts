@@ -7,11 +7,11 @@ import {
   changePasswordBodySchema,
   deleteAccountBodySchema,
   emailChangedSchema,
-} from '../../../contract/account';
-import { acceptedSchema, tokenBodySchema } from '../../../contract/auth';
-import { sofiaDate } from '../../../contract/sofia-time';
-import { ApiError } from '../../lib/api-error';
-import { signedInUser } from '../../plugins/auth';
+} from '#contract/account';
+import { acceptedSchema, tokenBodySchema } from '#contract/auth';
+import { sofiaDate } from '#contract/sofia-time';
+import { ApiError } from '#server/lib/api-error';
+import { signedInUser } from '#server/plugins/auth';
 import { deleteAccount } from './account-deletion';
 import { accountExport } from './account-export';
 import { changePassword } from './change-password';

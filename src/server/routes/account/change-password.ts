@@ -1,7 +1,7 @@
-import { endSessions } from '../../auth/end-sessions';
-import { assertStrongPassword } from '../../auth/password-policy';
-import { hashPassword } from '../../auth/passwords';
-import type { Db } from '../../db/db';
+import { endSessions } from '#server/auth/end-sessions';
+import { assertStrongPassword } from '#server/auth/password-policy';
+import { hashPassword } from '#server/auth/passwords';
+import type { Db } from '#server/db/db';
 import { spendAllEmailTokens } from '../auth/email-tokens-repository';
 import { updatePasswordHash } from '../auth/users-repository';
 import { dropEmailChange } from './email-changes-repository';

@@ -1,17 +1,17 @@
-import { ACCOUNT_SETTINGS_PATH } from '../../../contract/account';
-import { AUTH_PAGE_PATHS, EMAIL_LINK_PATHS } from '../../../contract/auth';
-import type { Queryable } from '../../db/db';
-import type { Clock } from '../../lib/clock';
+import { ACCOUNT_SETTINGS_PATH } from '#contract/account';
+import { AUTH_PAGE_PATHS, EMAIL_LINK_PATHS } from '#contract/auth';
+import type { Queryable } from '#server/db/db';
+import type { Clock } from '#server/lib/clock';
 import {
   emailChangedMail,
   emailChangeLinkMail,
   emailChangeRequestedMail,
   emailTakenNoticeMail,
-} from '../../mail/account-templates';
-import type { MailContent } from '../../mail/layout';
-import type { Mailer } from '../../mail/mailer';
-import { enqueueJobs } from '../../outbox/outbox-repository';
-import { givenUpIfRefused, type JobHandler } from '../../outbox/outbox-worker';
+} from '#server/mail/account-templates';
+import type { MailContent } from '#server/mail/layout';
+import type { Mailer } from '#server/mail/mailer';
+import { enqueueJobs } from '#server/outbox/outbox-repository';
+import { givenUpIfRefused, type JobHandler } from '#server/outbox/outbox-worker';
 import { emailLink } from '../auth/auth-mails';
 import { createEmailToken, deleteEmailToken } from '../auth/email-tokens-repository';
 import { findUserByEmail, findUserById } from '../auth/users-repository';

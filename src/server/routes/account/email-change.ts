@@ -1,7 +1,7 @@
-import type { Db } from '../../db/db';
-import { ApiError } from '../../lib/api-error';
-import type { RateLimiter } from '../../rate-limits/rate-limiter';
-import { RATE_RULES } from '../../rate-limits/rate-rules';
+import type { Db } from '#server/db/db';
+import { ApiError } from '#server/lib/api-error';
+import type { RateLimiter } from '#server/rate-limits/rate-limiter';
+import { RATE_RULES } from '#server/rate-limits/rate-rules';
 import { consumeEmailChangeToken, spendAllEmailTokens } from '../auth/email-tokens-repository';
 import type { StoredUser } from '../auth/users-repository';
 import { queueEmailChangedNotice, queueEmailChangeMails } from './email-change-mails';

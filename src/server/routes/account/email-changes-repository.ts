@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '#server/db/db';
 import { spendAllEmailTokens } from '../auth/email-tokens-repository';
 
 export interface EmailChange {

@@ -1,7 +1,7 @@
-import { checkPasswordAttempt } from '../../auth/password-attempts';
-import type { Queryable } from '../../db/db';
-import { ApiError } from '../../lib/api-error';
-import type { RateLimiter } from '../../rate-limits/rate-limiter';
+import { checkPasswordAttempt } from '#server/auth/password-attempts';
+import type { Queryable } from '#server/db/db';
+import { ApiError } from '#server/lib/api-error';
+import type { RateLimiter } from '#server/rate-limits/rate-limiter';
 import { findUserById, type StoredUser } from '../auth/users-repository';
 
 /**

@@ -1,9 +1,9 @@
-import { AUTH_PAGE_PATHS } from '../../../contract/auth';
-import type { Queryable } from '../../db/db';
-import { passwordChangedMail } from '../../mail/account-templates';
-import type { Mailer } from '../../mail/mailer';
-import { enqueueJobs } from '../../outbox/outbox-repository';
-import { givenUpIfRefused, type JobHandler } from '../../outbox/outbox-worker';
+import { AUTH_PAGE_PATHS } from '#contract/auth';
+import type { Queryable } from '#server/db/db';
+import { passwordChangedMail } from '#server/mail/account-templates';
+import type { Mailer } from '#server/mail/mailer';
+import { enqueueJobs } from '#server/outbox/outbox-repository';
+import { givenUpIfRefused, type JobHandler } from '#server/outbox/outbox-worker';
 import { findUserById } from '../auth/users-repository';
 
 /** The account's owner is told of a new password, in the transaction that sets it. */

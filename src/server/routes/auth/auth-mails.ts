@@ -1,7 +1,7 @@
-import { AUTH_PAGE_PATHS, EMAIL_LINK_PATHS, EMAIL_LINK_TOKEN_PARAM } from '../../../contract/auth';
-import type { Language } from '../../../contract/constants';
-import type { Mailer } from '../../mail/mailer';
-import { confirmEmailMail, resetPasswordMail, signUpNoticeMail } from '../../mail/templates';
+import { AUTH_PAGE_PATHS, EMAIL_LINK_PATHS, EMAIL_LINK_TOKEN_PARAM } from '#contract/auth';
+import type { Language } from '#contract/constants';
+import type { Mailer } from '#server/mail/mailer';
+import { confirmEmailMail, resetPasswordMail, signUpNoticeMail } from '#server/mail/templates';
 
 interface Recipient {
   email: string;

@@ -11,8 +11,8 @@ import {
   signOutBodySchema,
   signUpBodySchema,
   tokenBodySchema,
-} from '../../../contract/auth';
-import { signedInUser } from '../../plugins/auth';
+} from '#contract/auth';
+import { signedInUser } from '#server/plugins/auth';
 import type { AuthService } from './auth-service';
 
 const accepted = { accepted: true } as const;

@@ -1,6 +1,6 @@
-import { EMAIL_CHANGE_LINK_HOURS } from '../../../contract/account';
-import { hashToken, randomToken } from '../../auth/opaque-tokens';
-import type { Queryable } from '../../db/db';
+import { EMAIL_CHANGE_LINK_HOURS } from '#contract/account';
+import { hashToken, randomToken } from '#server/auth/opaque-tokens';
+import type { Queryable } from '#server/db/db';
 
 export type EmailTokenPurpose = 'confirm_email' | 'reset_password' | 'change_email';
 

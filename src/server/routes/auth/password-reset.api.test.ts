@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Session, sessionSchema } from '../../../contract/auth';
+import { type Session, sessionSchema } from '#contract/auth';
 import {
   bearer,
   GOOD_PASSWORD,
@@ -8,9 +8,9 @@ import {
   signedUpUser,
   signIn,
   signUp,
-} from '../../test-support/auth-helpers';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../../test-support/test-app';
-import { createTestClock } from '../../test-support/test-clock';
+} from '#server/test-support/auth-helpers';
+import { createTestApp, TEST_APP_URL, type TestApp } from '#server/test-support/test-app';
+import { createTestClock } from '#server/test-support/test-clock';
 
 const NEW_PASSWORD = 'Second-Serve-Ace-9';
 const clock = createTestClock();

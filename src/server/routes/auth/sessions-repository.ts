@@ -1,7 +1,7 @@
-import { endSessions } from '../../auth/end-sessions';
-import { hashToken, randomToken, successorToken } from '../../auth/opaque-tokens';
-import type { Db, Queryable } from '../../db/db';
-import { ApiError } from '../../lib/api-error';
+import { endSessions } from '#server/auth/end-sessions';
+import { hashToken, randomToken, successorToken } from '#server/auth/opaque-tokens';
+import type { Db, Queryable } from '#server/db/db';
+import { ApiError } from '#server/lib/api-error';
 
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 /** A spent refresh token presented again this soon is a concurrent refresh, not a theft. */

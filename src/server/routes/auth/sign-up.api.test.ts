@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_LINK_RESEND_MINUTES, sessionSchema } from '../../../contract/auth';
+import { EMAIL_LINK_RESEND_MINUTES, sessionSchema } from '#contract/auth';
 import {
   bearer,
   confirmWithLastMail,
@@ -7,9 +7,9 @@ import {
   lastMailToken,
   signIn,
   signUp,
-} from '../../test-support/auth-helpers';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../../test-support/test-app';
-import { createTestClock } from '../../test-support/test-clock';
+} from '#server/test-support/auth-helpers';
+import { createTestApp, TEST_APP_URL, type TestApp } from '#server/test-support/test-app';
+import { createTestClock } from '#server/test-support/test-clock';
 
 const clock = createTestClock();
 let t: TestApp;

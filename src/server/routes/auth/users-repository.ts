@@ -1,6 +1,6 @@
-import type { AuthUser } from '../../../contract/auth';
-import type { Language } from '../../../contract/constants';
-import type { Queryable } from '../../db/db';
+import type { AuthUser } from '#contract/auth';
+import type { Language } from '#contract/constants';
+import type { Queryable } from '#server/db/db';
 
 interface UserRow {
   id: string;

@@ -1,6 +1,6 @@
-import type { BlockedPlayer, BlockState } from '../../../contract/blocks';
-import type { Queryable } from '../../db/db';
-import { ApiError } from '../../lib/api-error';
+import type { BlockedPlayer, BlockState } from '#contract/blocks';
+import type { Queryable } from '#server/db/db';
+import { ApiError } from '#server/lib/api-error';
 import { WHOLE_PAIR } from '../conversations/conversations-repository';
 
 interface BlockedPlayerRow {

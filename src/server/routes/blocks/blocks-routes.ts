@@ -5,9 +5,9 @@ import {
   blockParamsSchema,
   blocksListSchema,
   MAX_BLOCKS,
-} from '../../../contract/blocks';
-import { ApiError } from '../../lib/api-error';
-import { signedInUser } from '../../plugins/auth';
+} from '#contract/blocks';
+import { ApiError } from '#server/lib/api-error';
+import { signedInUser } from '#server/plugins/auth';
 import { profileExists } from '../conversations/conversations-repository';
 import { countBlocks, deleteBlock, insertBlock, listBlocks } from './blocks-repository';
 

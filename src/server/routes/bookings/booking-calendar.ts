@@ -1,5 +1,5 @@
-import type { Booking, BookingStatus } from '../../../contract/bookings';
-import { type CalendarEvent, icalendar } from '../../lib/icalendar';
+import type { Booking, BookingStatus } from '#contract/bookings';
+import { type CalendarEvent, icalendar } from '#server/lib/icalendar';
 
 const STATUS: Record<BookingStatus, CalendarEvent['status']> = {
   pending: 'TENTATIVE',

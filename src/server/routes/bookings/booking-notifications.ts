@@ -1,7 +1,7 @@
-import type { Booking, BookingStatus } from '../../../contract/bookings';
-import type { BookingFacts, NotificationKind } from '../../../contract/notifications';
-import type { Queryable } from '../../db/db';
-import { notifyUser } from '../../notifications/notify';
+import type { Booking, BookingStatus } from '#contract/bookings';
+import type { BookingFacts, NotificationKind } from '#contract/notifications';
+import type { Queryable } from '#server/db/db';
+import { notifyUser } from '#server/notifications/notify';
 
 /** The booking as its notification and mail show it. */
 export function bookingFacts(booking: Booking): BookingFacts {

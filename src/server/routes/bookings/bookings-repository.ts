@@ -3,12 +3,12 @@ import {
   type Booking,
   type BookingStatus,
   type BookingsPage,
-} from '../../../contract/bookings';
-import { PAGE_SIZE } from '../../../contract/constants';
-import { type Cursor, encodeCursor } from '../../../contract/cursor';
-import { timeOfMinutes } from '../../../contract/sofia-time';
-import type { Queryable } from '../../db/db';
-import { SqlParams } from '../../lib/sql-params';
+} from '#contract/bookings';
+import { PAGE_SIZE } from '#contract/constants';
+import { type Cursor, encodeCursor } from '#contract/cursor';
+import { timeOfMinutes } from '#contract/sofia-time';
+import type { Queryable } from '#server/db/db';
+import { SqlParams } from '#server/lib/sql-params';
 
 interface BookingRow {
   id: string;

@@ -6,9 +6,9 @@ import {
   courtBookingsQuerySchema,
   decisionBodySchema,
   myBookingsQuerySchema,
-} from '../../../contract/bookings';
-import { idParamsSchema } from '../../../contract/query-params';
-import { signedInUser } from '../../plugins/auth';
+} from '#contract/bookings';
+import { idParamsSchema } from '#contract/query-params';
+import { signedInUser } from '#server/plugins/auth';
 import { bookingCalendar } from './booking-calendar';
 import { findBooking, listBookings } from './bookings-repository';
 import { assertParty, bookingNotFound, createBookingsService } from './bookings-service';

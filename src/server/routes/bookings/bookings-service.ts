@@ -4,13 +4,13 @@ import {
   type BookingStatus,
   bookingTimeProblem,
   cancelDeadline,
-} from '../../../contract/bookings';
-import type { Court } from '../../../contract/courts';
-import { minutesOf, sofiaInstant, weekdayOf } from '../../../contract/sofia-time';
-import type { Db, Queryable } from '../../db/db';
-import { ApiError } from '../../lib/api-error';
-import type { Clock } from '../../lib/clock';
-import { publishEvent } from '../../realtime/events';
+} from '#contract/bookings';
+import type { Court } from '#contract/courts';
+import { minutesOf, sofiaInstant, weekdayOf } from '#contract/sofia-time';
+import type { Db, Queryable } from '#server/db/db';
+import { ApiError } from '#server/lib/api-error';
+import type { Clock } from '#server/lib/clock';
+import { publishEvent } from '#server/realtime/events';
 import { refuseIfBlocked } from '../blocks/blocks-repository';
 import { findCourt } from '../courts/court-listings-repository';
 import { notifyOtherSide } from './booking-notifications';

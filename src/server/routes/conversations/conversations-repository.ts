@@ -1,6 +1,6 @@
-import type { BlockState } from '../../../contract/blocks';
-import type { Conversation, Message, MessagesPage } from '../../../contract/chat';
-import type { Queryable } from '../../db/db';
+import type { BlockState } from '#contract/blocks';
+import type { Conversation, Message, MessagesPage } from '#contract/chat';
+import type { Queryable } from '#server/db/db';
 
 interface MessageRow {
   id: string;

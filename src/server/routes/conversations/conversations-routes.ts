@@ -9,11 +9,11 @@ import {
   messagesQuerySchema,
   sendMessageBodySchema,
   startConversationBodySchema,
-} from '../../../contract/chat';
-import { ApiError } from '../../lib/api-error';
-import { scheduleUnreadMessageNotices } from '../../notifications/unread-message-mails';
-import { signedInUser } from '../../plugins/auth';
-import { publishCommitted, publishEvent } from '../../realtime/events';
+} from '#contract/chat';
+import { ApiError } from '#server/lib/api-error';
+import { scheduleUnreadMessageNotices } from '#server/notifications/unread-message-mails';
+import { signedInUser } from '#server/plugins/auth';
+import { publishCommitted, publishEvent } from '#server/realtime/events';
 import { refuseIfBlocked } from '../blocks/blocks-repository';
 import { notifyPartnerRequestReply } from '../partner-requests/partner-request-replies';
 import { findPartnerRequest } from '../partner-requests/partner-requests-repository';

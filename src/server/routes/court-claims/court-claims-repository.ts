@@ -1,5 +1,5 @@
-import type { ClaimStatus, CourtClaim } from '../../../contract/court-claims';
-import type { Queryable } from '../../db/db';
+import type { ClaimStatus, CourtClaim } from '#contract/court-claims';
+import type { Queryable } from '#server/db/db';
 
 interface ClaimRow {
   id: string;

@@ -5,12 +5,12 @@ import {
   claimBodySchema,
   claimsListSchema,
   courtClaimSchema,
-} from '../../../contract/court-claims';
-import { idParamsSchema } from '../../../contract/query-params';
-import type { Queryable } from '../../db/db';
-import { ApiError } from '../../lib/api-error';
-import { notifyUser } from '../../notifications/notify';
-import { signedInUser } from '../../plugins/auth';
+} from '#contract/court-claims';
+import { idParamsSchema } from '#contract/query-params';
+import type { Queryable } from '#server/db/db';
+import { ApiError } from '#server/lib/api-error';
+import { notifyUser } from '#server/notifications/notify';
+import { signedInUser } from '#server/plugins/auth';
 import {
   decideClaim,
   findClaim,

@@ -1,7 +1,7 @@
-import { PAGE_SIZE } from '../../../contract/constants';
-import type { CourtReview, CourtReviewsPage } from '../../../contract/court-reviews';
-import { type Cursor, encodeCursor } from '../../../contract/cursor';
-import type { Queryable } from '../../db/db';
+import { PAGE_SIZE } from '#contract/constants';
+import type { CourtReview, CourtReviewsPage } from '#contract/court-reviews';
+import { type Cursor, encodeCursor } from '#contract/cursor';
+import type { Queryable } from '#server/db/db';
 
 interface ReviewRow {
   id: string;

@@ -6,10 +6,10 @@ import {
   reviewAnswerBodySchema,
   reviewBodySchema,
   reviewChangeDeadline,
-} from '../../../contract/court-reviews';
-import { idParamsSchema } from '../../../contract/query-params';
-import { ApiError } from '../../lib/api-error';
-import { signedInUser } from '../../plugins/auth';
+} from '#contract/court-reviews';
+import { idParamsSchema } from '#contract/query-params';
+import { ApiError } from '#server/lib/api-error';
+import { signedInUser } from '#server/plugins/auth';
 import { findBooking } from '../bookings/bookings-repository';
 import { assertParty, bookingNotFound } from '../bookings/bookings-service';
 import { findCourt } from '../courts/court-listings-repository';

@@ -1,8 +1,8 @@
-import { courtAvailability } from '../../../contract/court-availability';
-import type { CourtFields } from '../../../contract/court-listings';
-import type { Court } from '../../../contract/courts';
-import { DISTRICT_CENTRES, SOFIA_CENTRE } from '../../../contract/districts';
-import type { Queryable } from '../../db/db';
+import { courtAvailability } from '#contract/court-availability';
+import type { CourtFields } from '#contract/court-listings';
+import type { Court } from '#contract/courts';
+import { DISTRICT_CENTRES, SOFIA_CENTRE } from '#contract/districts';
+import type { Queryable } from '#server/db/db';
 import { COURT_JSON } from './court-json';
 import { shownDistanceKm } from './distance';
 

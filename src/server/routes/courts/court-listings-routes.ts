@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  courtInputSchema,
-  myCourtsSchema,
-  ownerContactSchema,
-} from '../../../contract/court-listings';
-import { courtSchema } from '../../../contract/courts';
-import { idParamsSchema } from '../../../contract/query-params';
-import type { Queryable } from '../../db/db';
-import { ApiError } from '../../lib/api-error';
-import { signedInUser } from '../../plugins/auth';
+import { courtInputSchema, myCourtsSchema, ownerContactSchema } from '#contract/court-listings';
+import { courtSchema } from '#contract/courts';
+import { idParamsSchema } from '#contract/query-params';
+import type { Queryable } from '#server/db/db';
+import { ApiError } from '#server/lib/api-error';
+import { signedInUser } from '#server/plugins/auth';
 import { refuseIfBlocked } from '../blocks/blocks-repository';
 import { hasActiveBookings } from '../bookings/bookings-repository';
 import {

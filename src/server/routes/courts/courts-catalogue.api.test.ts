@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from '../../../contract/constants';
+import { PAGE_SIZE } from '#contract/constants';
 import {
   type CourtsPage,
   type CourtsQuery,
   courtsPageSchema,
   courtsQuerySchema,
-} from '../../../contract/courts';
-import { AMENITIES, AVAILABILITY, DISTRICTS, SURFACES } from '../../../contract/enums';
-import type { Queryable } from '../../db/db';
-import { captureQueries } from '../../test-support/query-plan';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+} from '#contract/courts';
+import { AMENITIES, AVAILABILITY, DISTRICTS, SURFACES } from '#contract/enums';
+import type { Queryable } from '#server/db/db';
+import { captureQueries } from '#server/test-support/query-plan';
+import { createTestDatabase, type TestDatabase } from '#server/test-support/test-database';
 import { listedCourts } from './courts-catalogue';
 import { courtsPageJson, distanceOrigin } from './courts-repository';
 

@@ -6,8 +6,8 @@ import {
   type District,
   SURFACES,
   type Surface,
-} from '../../../contract/enums';
-import type { Queryable } from '../../db/db';
+} from '#contract/enums';
+import type { Queryable } from '#server/db/db';
 import { COURT_JSON } from './court-json';
 import { PairIndex } from './pair-index';
 

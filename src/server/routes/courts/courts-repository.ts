@@ -1,10 +1,10 @@
-import { PAGE_SIZE } from '../../../contract/constants';
-import type { CourtsQuery } from '../../../contract/courts';
-import { encodeCursor } from '../../../contract/cursor';
-import { DISTRICT_CENTRES, type GeoPoint, SOFIA_CENTRE } from '../../../contract/districts';
-import type { Queryable } from '../../db/db';
-import { cappedTotal, totalOfPage } from '../../lib/capped-total';
-import { searchPageJson } from '../../lib/search-page-json';
+import { PAGE_SIZE } from '#contract/constants';
+import type { CourtsQuery } from '#contract/courts';
+import { encodeCursor } from '#contract/cursor';
+import { DISTRICT_CENTRES, type GeoPoint, SOFIA_CENTRE } from '#contract/districts';
+import type { Queryable } from '#server/db/db';
+import { cappedTotal, totalOfPage } from '#server/lib/capped-total';
+import { searchPageJson } from '#server/lib/search-page-json';
 import {
   amenityBits,
   availabilityBits,

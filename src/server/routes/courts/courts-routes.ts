@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BOOKING_MAX_DAYS_AHEAD } from '../../../contract/constants';
-import { type CourtsPage, courtsPageSchema, courtsQuerySchema } from '../../../contract/courts';
+import { BOOKING_MAX_DAYS_AHEAD } from '#contract/constants';
+import { type CourtsPage, courtsPageSchema, courtsQuerySchema } from '#contract/courts';
 import {
   courtAvailabilitySchema,
   dayAvailability,
   freeSlotsQuerySchema,
-} from '../../../contract/free-slots';
-import { idParamsSchema } from '../../../contract/query-params';
-import { addDays, sofiaDate } from '../../../contract/sofia-time';
-import { ApiError } from '../../lib/api-error';
-import { writtenJson } from '../../lib/response-serializer';
+} from '#contract/free-slots';
+import { idParamsSchema } from '#contract/query-params';
+import { addDays, sofiaDate } from '#contract/sofia-time';
+import { ApiError } from '#server/lib/api-error';
+import { writtenJson } from '#server/lib/response-serializer';
 import { findCourt } from './court-listings-repository';
 import { courtsPageJson } from './courts-repository';
 import { bookedSpans } from './free-slots-repository';

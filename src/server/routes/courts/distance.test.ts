@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISTRICT_CENTRES, SOFIA_CENTRE } from '../../../contract/districts';
+import { DISTRICT_CENTRES, SOFIA_CENTRE } from '#contract/districts';
 import { distanceKm, shownKm } from './distance';
 
 describe('distanceKm', () => {

@@ -1,4 +1,4 @@
-import type { GeoPoint } from '../../../contract/districts';
+import type { GeoPoint } from '#contract/districts';
 
 const RADIANS_PER_DEGREE = Math.PI / 180;
 

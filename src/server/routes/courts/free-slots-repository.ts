@@ -1,5 +1,5 @@
-import type { BookedSpan } from '../../../contract/free-slots';
-import type { Queryable } from '../../db/db';
+import type { BookedSpan } from '#contract/free-slots';
+import type { Queryable } from '#server/db/db';
 
 /** The court's pending and accepted bookings from `from` to `to` (dates in Sofia). */
 export async function bookedSpans(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema, readySchema } from '../../../contract/health';
-import { cachedFreeBytes, hasReserveFree } from '../../db/storage-space';
+import { healthSchema, readySchema } from '#contract/health';
+import { cachedFreeBytes, hasReserveFree } from '#server/db/storage-space';
 import { checkReadiness } from './readiness';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ storageReserveBytes: number }> = async (

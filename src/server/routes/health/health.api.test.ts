@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate';
-import { openPglite } from '../../db/pglite-db';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { migrate } from '#server/db/migrate';
+import { openPglite } from '#server/db/pglite-db';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

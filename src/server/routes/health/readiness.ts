@@ -1,6 +1,6 @@
-import { OUTBOX_STUCK_MINUTES, type Ready } from '../../../contract/health';
-import type { Queryable } from '../../db/db';
-import { pendingMigrations } from '../../db/migrate';
+import { OUTBOX_STUCK_MINUTES, type Ready } from '#contract/health';
+import type { Queryable } from '#server/db/db';
+import { pendingMigrations } from '#server/db/migrate';
 
 /**
  * Whether this process can serve, and if not, the first reason (contract/health.ts).

@@ -1,8 +1,8 @@
-import { flipSet } from '../../../contract/match-score';
-import type { Match } from '../../../contract/matches';
-import type { MatchFacts } from '../../../contract/notifications';
-import type { Queryable } from '../../db/db';
-import { notifyUser } from '../../notifications/notify';
+import { flipSet } from '#contract/match-score';
+import type { Match } from '#contract/matches';
+import type { MatchFacts } from '#contract/notifications';
+import type { Queryable } from '#server/db/db';
+import { notifyUser } from '#server/notifications/notify';
 
 /** The result as `recipientId` sees it: their games first. */
 export function matchFactsFor(match: Match, recipientId: string): MatchFacts {

@@ -1,9 +1,9 @@
-import { PAGE_SIZE } from '../../../contract/constants';
-import { type Cursor, encodeCursor } from '../../../contract/cursor';
-import { flipSet } from '../../../contract/match-score';
-import type { Match, MatchesPage, MatchStatus } from '../../../contract/matches';
-import type { Queryable } from '../../db/db';
-import { SqlParams } from '../../lib/sql-params';
+import { PAGE_SIZE } from '#contract/constants';
+import { type Cursor, encodeCursor } from '#contract/cursor';
+import { flipSet } from '#contract/match-score';
+import type { Match, MatchesPage, MatchStatus } from '#contract/matches';
+import type { Queryable } from '#server/db/db';
+import { SqlParams } from '#server/lib/sql-params';
 
 interface MatchRow {
   id: string;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyseScore } from '../../../contract/match-score';
+import { analyseScore } from '#contract/match-score';
 import {
   type Match,
   type MatchStatus,
@@ -8,13 +8,13 @@ import {
   matchSchema,
   myMatchesQuerySchema,
   playedOnProblem,
-} from '../../../contract/matches';
-import { idParamsSchema } from '../../../contract/query-params';
-import type { Queryable } from '../../db/db';
-import { ApiError } from '../../lib/api-error';
-import { signedInUser } from '../../plugins/auth';
-import { rateConfirmedResult, recomputeRatings } from '../../ratings/ratings-repository';
-import { publishEvent } from '../../realtime/events';
+} from '#contract/matches';
+import { idParamsSchema } from '#contract/query-params';
+import type { Queryable } from '#server/db/db';
+import { ApiError } from '#server/lib/api-error';
+import { signedInUser } from '#server/plugins/auth';
+import { rateConfirmedResult, recomputeRatings } from '#server/ratings/ratings-repository';
+import { publishEvent } from '#server/realtime/events';
 import { refuseIfBlocked } from '../blocks/blocks-repository';
 import { profileExists } from '../conversations/conversations-repository';
 import { notifyMatchChange, notifyWithdrawRequest } from './match-notifications';

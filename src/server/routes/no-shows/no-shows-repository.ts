@@ -1,5 +1,5 @@
-import type { PlayerNoShow } from '../../../contract/no-shows';
-import type { Queryable } from '../../db/db';
+import type { PlayerNoShow } from '#contract/no-shows';
+import type { Queryable } from '#server/db/db';
 
 const iso = (value: Date) => new Date(value).toISOString();
 

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Booking, bookingSchema } from '../../../contract/bookings';
+import { type Booking, bookingSchema } from '#contract/bookings';
 import {
   noShowMarkDeadline,
   noShowReplyBodySchema,
   reliabilitySchema,
   SHOW_UP_RECORD_MIN_EVENTS,
-} from '../../../contract/no-shows';
-import { idParamsSchema } from '../../../contract/query-params';
-import { viewerOf } from '../../auth/viewer';
-import type { Queryable } from '../../db/db';
-import { ApiError } from '../../lib/api-error';
-import { notifyUser } from '../../notifications/notify';
-import { signedInUser } from '../../plugins/auth';
-import { publishEvent } from '../../realtime/events';
+} from '#contract/no-shows';
+import { idParamsSchema } from '#contract/query-params';
+import { viewerOf } from '#server/auth/viewer';
+import type { Queryable } from '#server/db/db';
+import { ApiError } from '#server/lib/api-error';
+import { notifyUser } from '#server/notifications/notify';
+import { signedInUser } from '#server/plugins/auth';
+import { publishEvent } from '#server/realtime/events';
 import { hasBlocked } from '../blocks/blocks-repository';
 import { bookingFacts } from '../bookings/booking-notifications';
 import { findBooking } from '../bookings/bookings-repository';

@@ -4,14 +4,14 @@ import {
   notificationsPageSchema,
   notificationsQuerySchema,
   unreadCountSchema,
-} from '../../../contract/notifications';
+} from '#contract/notifications';
 import {
   listNotifications,
   markNotificationsRead,
   unreadCount,
-} from '../../notifications/notifications-repository';
-import { signedInUser } from '../../plugins/auth';
-import { publishEvent } from '../../realtime/events';
+} from '#server/notifications/notifications-repository';
+import { signedInUser } from '#server/plugins/auth';
+import { publishEvent } from '#server/realtime/events';
 
 /** The bell: the signed-in user's notifications, and marking them read. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {

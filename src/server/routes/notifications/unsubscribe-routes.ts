@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Language } from '../../../contract/constants';
-import { NOTIFICATION_SETTINGS_PATH, UNSUBSCRIBE_PATH } from '../../../contract/notifications';
-import { type UnsubscribePageState, unsubscribePage } from '../../mail/unsubscribe-page';
-import type { UnsubscribeTokens } from '../../mail/unsubscribe-tokens';
-import { cspNonce } from '../../plugins/security-headers';
-import { requestLanguage } from '../../web/page-html';
+import type { Language } from '#contract/constants';
+import { NOTIFICATION_SETTINGS_PATH, UNSUBSCRIBE_PATH } from '#contract/notifications';
+import { type UnsubscribePageState, unsubscribePage } from '#server/mail/unsubscribe-page';
+import type { UnsubscribeTokens } from '#server/mail/unsubscribe-tokens';
+import { cspNonce } from '#server/plugins/security-headers';
+import { requestLanguage } from '#server/web/page-html';
 import { findMailSettings, turnMailOff } from '../settings/settings-repository';
 
 const querySchema = z.object({ token: z.string().max(300).default('') });

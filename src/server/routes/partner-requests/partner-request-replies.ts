@@ -1,6 +1,6 @@
-import type { PartnerRequest } from '../../../contract/partner-requests';
-import type { Queryable } from '../../db/db';
-import { notifyUser } from '../../notifications/notify';
+import type { PartnerRequest } from '#contract/partner-requests';
+import type { Queryable } from '#server/db/db';
+import { notifyUser } from '#server/notifications/notify';
 
 /** Tells a partner request's author that a player answered it (once per player). */
 export async function notifyPartnerRequestReply(

@@ -1,12 +1,12 @@
-import { PAGE_SIZE, PARTNER_REQUEST_TTL_DAYS } from '../../../contract/constants';
-import { type Cursor, encodeCursor } from '../../../contract/cursor';
+import { PAGE_SIZE, PARTNER_REQUEST_TTL_DAYS } from '#contract/constants';
+import { type Cursor, encodeCursor } from '#contract/cursor';
 import type {
   PartnerRequest,
   PartnerRequestStatus,
   PartnerRequestsPage,
-} from '../../../contract/partner-requests';
-import type { Queryable } from '../../db/db';
-import { SqlParams } from '../../lib/sql-params';
+} from '#contract/partner-requests';
+import type { Queryable } from '#server/db/db';
+import { SqlParams } from '#server/lib/sql-params';
 import { blockedPeersOf } from '../blocks/blocks-repository';
 
 interface PartnerRequestRow {

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_OPEN_PARTNER_REQUESTS } from '../../../contract/constants';
+import { MAX_OPEN_PARTNER_REQUESTS } from '#contract/constants';
 import {
   partnerRequestBodySchema,
   partnerRequestSchema,
   partnerRequestsPageSchema,
   partnerRequestsQuerySchema,
-} from '../../../contract/partner-requests';
-import { idParamsSchema } from '../../../contract/query-params';
-import { viewerOf } from '../../auth/viewer';
-import { ApiError } from '../../lib/api-error';
-import { signedInUser } from '../../plugins/auth';
-import { publishEvent } from '../../realtime/events';
+} from '#contract/partner-requests';
+import { idParamsSchema } from '#contract/query-params';
+import { viewerOf } from '#server/auth/viewer';
+import { ApiError } from '#server/lib/api-error';
+import { signedInUser } from '#server/plugins/auth';
+import { publishEvent } from '#server/realtime/events';
 import {
   closePartnerRequest,
   countOpenRequests,

@@ -3,12 +3,12 @@ import {
   PLAY_REQUEST_INTERVAL_HOURS,
   type PlayRequestResult,
   playRequestResultSchema,
-} from '../../../contract/notifications';
-import { idParamsSchema } from '../../../contract/query-params';
-import { ApiError } from '../../lib/api-error';
-import { playRequestSince } from '../../notifications/notifications-repository';
-import { notifyUser } from '../../notifications/notify';
-import { signedInUser } from '../../plugins/auth';
+} from '#contract/notifications';
+import { idParamsSchema } from '#contract/query-params';
+import { ApiError } from '#server/lib/api-error';
+import { playRequestSince } from '#server/notifications/notifications-repository';
+import { notifyUser } from '#server/notifications/notify';
+import { signedInUser } from '#server/plugins/auth';
 import { refuseIfBlocked } from '../blocks/blocks-repository';
 
 /** 'Connect & Play': tells a player, in the app and by e-mail, that someone wants to play. */

@@ -1,8 +1,8 @@
-import { INT4_MAX, PAGE_SIZE } from '../../../contract/constants';
-import type { Cursor } from '../../../contract/cursor';
-import type { PlayersQuery } from '../../../contract/players';
-import type { Queryable } from '../../db/db';
-import type { SqlParams } from '../../lib/sql-params';
+import { INT4_MAX, PAGE_SIZE } from '#contract/constants';
+import type { Cursor } from '#contract/cursor';
+import type { PlayersQuery } from '#contract/players';
+import type { Queryable } from '#server/db/db';
+import type { SqlParams } from '#server/lib/sql-params';
 
 /** The players list's rating range, as a where clause (index `profiles_rating_points`). */
 export function ratingRangeClauses(query: PlayersQuery, params: SqlParams): string[] {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_TOTAL_EXACT_UP_TO, PAGE_SIZE } from '../../../contract/constants';
-import type { PlayersQuery } from '../../../contract/players';
-import { isGenericPlanned } from '../../db/generic-plans';
+import { LIST_TOTAL_EXACT_UP_TO, PAGE_SIZE } from '#contract/constants';
+import type { PlayersQuery } from '#contract/players';
+import { isGenericPlanned } from '#server/db/generic-plans';
 import {
   type captureQueries,
   capturingQueryable,
@@ -11,8 +11,8 @@ import {
   type PlanNode,
   planNodes,
   scansOf,
-} from '../../test-support/query-plan';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+} from '#server/test-support/query-plan';
+import { createTestDatabase, type TestDatabase } from '#server/test-support/test-database';
 import { listMessages } from '../conversations/conversations-repository';
 import { playersPageJson } from './players-repository';
 

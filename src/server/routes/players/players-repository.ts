@@ -1,26 +1,26 @@
-import { PAGE_SIZE } from '../../../contract/constants';
-import { encodeCursor } from '../../../contract/cursor';
-import { flipSet } from '../../../contract/match-score';
+import { PAGE_SIZE } from '#contract/constants';
+import { encodeCursor } from '#contract/cursor';
+import { flipSet } from '#contract/match-score';
 import {
   PLAYER_RECENT_RESULTS,
   type Player,
   type PlayerDetail,
   type PlayersQuery,
-} from '../../../contract/players';
-import { FOR_YOU_LIMIT, FOR_YOU_RATING_SPAN } from '../../../contract/rating-values';
-import type { Queryable } from '../../db/db';
-import { withGenericPlans } from '../../db/generic-plans';
+} from '#contract/players';
+import { FOR_YOU_LIMIT, FOR_YOU_RATING_SPAN } from '#contract/rating-values';
+import type { Queryable } from '#server/db/db';
+import { withGenericPlans } from '#server/db/generic-plans';
 import {
   type NameTest,
   searchesByEdges,
   searchNameHolds,
   searchNameMatches,
-} from '../../db/search-text';
-import { cappedListTotal, totalOfPage } from '../../lib/capped-total';
-import { pageWithCappedTotal } from '../../lib/page-with-capped-total';
-import { searchPageJson } from '../../lib/search-page-json';
-import { closedSetArray, closedSetLiteral, SqlParams } from '../../lib/sql-params';
-import { ratingJsonSql } from '../../ratings/rating-columns';
+} from '#server/db/search-text';
+import { cappedListTotal, totalOfPage } from '#server/lib/capped-total';
+import { pageWithCappedTotal } from '#server/lib/page-with-capped-total';
+import { searchPageJson } from '#server/lib/search-page-json';
+import { closedSetArray, closedSetLiteral, SqlParams } from '#server/lib/sql-params';
+import { ratingJsonSql } from '#server/ratings/rating-columns';
 import { blockedPeersOf } from '../blocks/blocks-repository';
 import { closestPageSql, ratingPointsOf, ratingRangeClauses } from './players-by-rating';
 

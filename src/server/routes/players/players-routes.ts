@@ -5,12 +5,12 @@ import {
   playersForYouSchema,
   playersPageSchema,
   playersQuerySchema,
-} from '../../../contract/players';
-import { idParamsSchema } from '../../../contract/query-params';
-import { viewerOf } from '../../auth/viewer';
-import { ApiError } from '../../lib/api-error';
-import { writtenJson } from '../../lib/response-serializer';
-import { signedInUser } from '../../plugins/auth';
+} from '#contract/players';
+import { idParamsSchema } from '#contract/query-params';
+import { viewerOf } from '#server/auth/viewer';
+import { ApiError } from '#server/lib/api-error';
+import { writtenJson } from '#server/lib/response-serializer';
+import { signedInUser } from '#server/plugins/auth';
 import { hasBlocked } from '../blocks/blocks-repository';
 import { findPublicPlayer, playersFor, playersPageJson } from './players-repository';
 

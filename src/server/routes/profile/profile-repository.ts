@@ -1,7 +1,7 @@
-import type { Profile, ProfileChanges } from '../../../contract/profile';
-import type { Queryable } from '../../db/db';
-import { SqlParams } from '../../lib/sql-params';
-import { ratingJsonSql } from '../../ratings/rating-columns';
+import type { Profile, ProfileChanges } from '#contract/profile';
+import type { Queryable } from '#server/db/db';
+import { SqlParams } from '#server/lib/sql-params';
+import { ratingJsonSql } from '#server/ratings/rating-columns';
 
 interface ProfileRow {
   id: string;

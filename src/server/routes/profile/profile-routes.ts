@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Profile, profileSchema, profileUpdateSchema } from '../../../contract/profile';
-import { ApiError } from '../../lib/api-error';
-import { signedInUser } from '../../plugins/auth';
+import { type Profile, profileSchema, profileUpdateSchema } from '#contract/profile';
+import { ApiError } from '#server/lib/api-error';
+import { signedInUser } from '#server/plugins/auth';
 import { findProfile, unknownCourtIds, updateProfile } from './profile-repository';
 
 /** The signed-in user's own profile. */

@@ -6,10 +6,10 @@ import {
   pushPublicKeySchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
-} from '../../../contract/push';
-import { ApiError } from '../../lib/api-error';
-import { signedInUser } from '../../plugins/auth';
-import { deleteSubscription, saveSubscription } from '../../push/push-subscriptions-repository';
+} from '#contract/push';
+import { ApiError } from '#server/lib/api-error';
+import { signedInUser } from '#server/plugins/auth';
+import { deleteSubscription, saveSubscription } from '#server/push/push-subscriptions-repository';
 
 export interface PushRoutesOptions {
   /** The VAPID public key devices subscribe with. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hiddenContentListSchema, hiddenContentParamsSchema } from '../../../contract/reports';
-import { ApiError } from '../../lib/api-error';
+import { hiddenContentListSchema, hiddenContentParamsSchema } from '#contract/reports';
+import { ApiError } from '#server/lib/api-error';
 import { listHiddenContent } from './hidden-content-repository';
 import { showContent } from './moderation';
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/query-params';
+import { idParamsSchema } from '#contract/query-params';
 import {
   type AdminReport,
   adminReportSchema,
   adminReportsListSchema,
   type ReportAction,
-} from '../../../contract/reports';
-import { ApiError } from '../../lib/api-error';
-import { signedInUser } from '../../plugins/auth';
+} from '#contract/reports';
+import { ApiError } from '#server/lib/api-error';
+import { signedInUser } from '#server/plugins/auth';
 import { hideContent, suspendAccount } from './moderation';
 import { findAdminReport, listOpenReports, resolveReports } from './reports-repository';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../contract/auth';
-import { messagesPageSchema } from '../../../contract/chat';
+import type { Session } from '#contract/auth';
+import { messagesPageSchema } from '#contract/chat';
 import {
   type AdminReport,
   adminReportSchema,
@@ -8,19 +8,19 @@ import {
   hiddenContentListSchema,
   type ReportBody,
   suspendedAccountsListSchema,
-} from '../../../contract/reports';
-import { SAMPLE_UNOWNED_COURT } from '../../db/sample-data';
-import { call as callAs, NEW_COURT, UNKNOWN_ID } from '../../test-support/api-fixtures';
+} from '#contract/reports';
+import { SAMPLE_UNOWNED_COURT } from '#server/db/sample-data';
+import { call as callAs, NEW_COURT, UNKNOWN_ID } from '#server/test-support/api-fixtures';
 import {
   GOOD_PASSWORD,
   lastMailToken,
   refresh,
   signedUpUser,
   signIn,
-} from '../../test-support/auth-helpers';
-import { createPastBookings } from '../../test-support/past-bookings';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createTestClock } from '../../test-support/test-clock';
+} from '#server/test-support/auth-helpers';
+import { createPastBookings } from '#server/test-support/past-bookings';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { createTestClock } from '#server/test-support/test-clock';
 
 const clock = createTestClock('2026-05-04T07:00:00Z');
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/query-params';
-import { suspendedAccountsListSchema } from '../../../contract/reports';
-import { ApiError } from '../../lib/api-error';
+import { idParamsSchema } from '#contract/query-params';
+import { suspendedAccountsListSchema } from '#contract/reports';
+import { ApiError } from '#server/lib/api-error';
 import { liftSuspension } from './moderation';
 import { listSuspendedAccounts } from './suspensions-repository';
 

@@ -1,4 +1,4 @@
-import type { ReportKind } from '../../../contract/reports';
+import type { ReportKind } from '#contract/reports';
 
 /** The table that holds each kind of reportable content; each has `id` and `hidden_at`. */
 export const CONTENT_TABLES: Record<ReportKind, string> = {

@@ -1,5 +1,5 @@
-import type { HiddenContent, ReportKind } from '../../../contract/reports';
-import type { Queryable } from '../../db/db';
+import type { HiddenContent, ReportKind } from '#contract/reports';
+import type { Queryable } from '#server/db/db';
 import { contentHiddenAtSql } from './content-tables';
 
 interface HiddenContentRow {

@@ -1,7 +1,7 @@
-import type { ReportKind } from '../../../contract/reports';
-import { endSessions } from '../../auth/end-sessions';
-import type { Queryable } from '../../db/db';
-import { publishEvent } from '../../realtime/events';
+import type { ReportKind } from '#contract/reports';
+import { endSessions } from '#server/auth/end-sessions';
+import type { Queryable } from '#server/db/db';
+import { publishEvent } from '#server/realtime/events';
 import { CONTENT_TABLES } from './content-tables';
 
 /**

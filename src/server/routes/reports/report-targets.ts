@@ -1,6 +1,6 @@
-import type { ReportKind } from '../../../contract/reports';
-import type { Queryable } from '../../db/db';
-import { ApiError } from '../../lib/api-error';
+import type { ReportKind } from '#contract/reports';
+import type { Queryable } from '#server/db/db';
+import { ApiError } from '#server/lib/api-error';
 import { onTheBoard } from '../partner-requests/partner-requests-repository';
 import { findPublicPlayer } from '../players/players-repository';
 

@@ -4,8 +4,8 @@ import type {
   ReportKind,
   ReportReason,
   ReportStatus,
-} from '../../../contract/reports';
-import type { Queryable } from '../../db/db';
+} from '#contract/reports';
+import type { Queryable } from '#server/db/db';
 import { contentHiddenAtSql } from './content-tables';
 
 interface ReportRow {

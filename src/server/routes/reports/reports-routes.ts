@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportBodySchema, reportSchema } from '../../../contract/reports';
-import { signedInUser } from '../../plugins/auth';
+import { reportBodySchema, reportSchema } from '#contract/reports';
+import { signedInUser } from '#server/plugins/auth';
 import { reportTarget } from './report-targets';
 import { findOpenReport, insertReport } from './reports-repository';
 

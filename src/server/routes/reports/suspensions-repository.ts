@@ -1,5 +1,5 @@
-import type { SuspendedAccount } from '../../../contract/reports';
-import type { Queryable } from '../../db/db';
+import type { SuspendedAccount } from '#contract/reports';
+import type { Queryable } from '#server/db/db';
 
 interface SuspendedAccountRow {
   id: string;

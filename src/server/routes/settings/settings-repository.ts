@@ -1,6 +1,6 @@
-import type { Language } from '../../../contract/constants';
-import type { MailCategory, PushKind } from '../../../contract/notifications';
-import type { Queryable } from '../../db/db';
+import type { Language } from '#contract/constants';
+import type { MailCategory, PushKind } from '#contract/notifications';
+import type { Queryable } from '#server/db/db';
 
 export async function findMailSettings(db: Queryable, userId: string) {
   const [row] = await db.query<{

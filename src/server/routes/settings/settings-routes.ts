@@ -6,9 +6,9 @@ import {
   notificationSettingsSchema,
   notificationSettingsUpdateSchema,
   PUSH_KINDS,
-} from '../../../contract/notifications';
-import { ApiError } from '../../lib/api-error';
-import { signedInUser } from '../../plugins/auth';
+} from '#contract/notifications';
+import { ApiError } from '#server/lib/api-error';
+import { signedInUser } from '#server/plugins/auth';
 import { findMailSettings, setLanguage, setNotificationsOff } from './settings-repository';
 
 /** The signed-in user's notification e-mails and pushes, and the language of both. */

@@ -1,10 +1,10 @@
 import { createECDH } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Session } from '../../../contract/auth';
-import type { CourtInput } from '../../../contract/court-listings';
-import { addDays, sofiaDate, sofiaInstant } from '../../../contract/sofia-time';
-import { createUnsubscribeTokens } from '../../mail/unsubscribe-tokens';
+import type { Session } from '#contract/auth';
+import type { CourtInput } from '#contract/court-listings';
+import { addDays, sofiaDate, sofiaInstant } from '#contract/sofia-time';
+import { createUnsubscribeTokens } from '#server/mail/unsubscribe-tokens';
 import { NEW_COURT } from '../api-fixtures';
 import { GOOD_PASSWORD, lastMailToken, signedUpUser, signIn, signUp } from '../auth-helpers';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test-app';

@@ -1,4 +1,4 @@
-import type { ClientFrame, ServerFrame } from '../../../contract/realtime';
+import type { ClientFrame, ServerFrame } from '#contract/realtime';
 import type { RealtimeTestClient } from '../realtime-client';
 
 /** What a socket got for an action: a frame type, `error:<code>`, or 'none'. */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '#server/db/db';
 
 /** Per table: its row count and an MD5 of its rows' text, in a fixed order. */
 export type Fingerprint = ReadonlyMap<string, { rows: number; hash: string }>;

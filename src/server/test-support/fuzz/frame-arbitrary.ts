@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { clientFrameSchema, REALTIME_LIMITS } from '../../../contract/realtime';
+import { clientFrameSchema, REALTIME_LIMITS } from '#contract/realtime';
 import { deeplyNestedJson, hostileString, hostileValue, malformedJson } from './hostile-values';
 import { type FuzzHints, jsonSchemaOf, schemaValue } from './schema-arbitrary';
 

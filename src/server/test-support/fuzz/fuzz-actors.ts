@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { createSession } from '../../routes/auth/sessions-repository';
+import { createSession } from '#server/routes/auth/sessions-repository';
 import { TEST_JWT_SECRET, type TestApp } from '../test-app';
 
 interface ActorState {

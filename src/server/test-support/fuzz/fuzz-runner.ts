@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { ERROR_CODES } from '../../../contract/errors';
-import type { ListedRoute } from '../../plugins/route-list';
+import { ERROR_CODES } from '#contract/errors';
+import type { ListedRoute } from '#server/plugins/route-list';
 import type { TestApp } from '../test-app';
 import type { TestClock } from '../test-clock';
 import { changedTables, createFingerprinter, type Fingerprint } from './database-fingerprint';

@@ -1,13 +1,13 @@
 import { createECDH } from 'node:crypto';
-import { addDays, sofiaDate } from '../../../contract/sofia-time';
+import { addDays, sofiaDate } from '#contract/sofia-time';
 import {
   SAMPLE_ADMIN,
   SAMPLE_OWNERS,
   SAMPLE_PASSWORD,
   SAMPLE_PLAYERS,
   SAMPLE_UNOWNED_COURT,
-} from '../../db/sample-data';
-import { createUnsubscribeTokens } from '../../mail/unsubscribe-tokens';
+} from '#server/db/sample-data';
+import { createUnsubscribeTokens } from '#server/mail/unsubscribe-tokens';
 import { GOOD_PASSWORD } from '../auth-helpers';
 import { TEST_JWT_SECRET, type TestApp } from '../test-app';
 import { createFuzzActors, type FuzzActors, forgedAuthorizations } from './fuzz-actors';

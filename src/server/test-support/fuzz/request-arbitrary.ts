@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ListedRoute } from '../../plugins/route-list';
+import type { ListedRoute } from '#server/plugins/route-list';
 import {
   deeplyNestedJson,
   hostileKey,

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useBlockActions, useBlockedIds } from '../../lib/blocks-api';
-import { useTranslation } from '../../lib/i18n/use-translation';
+import { useBlockActions, useBlockedIds } from '#web/lib/blocks-api';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import { ConfirmDialog } from '../confirm-dialog';
 import { Button, type ButtonProps } from '../ui/button';
 

@@ -1,5 +1,5 @@
-import type { BlockState } from '../../../contract/blocks';
-import { useTranslation } from '../../lib/i18n/use-translation';
+import type { BlockState } from '#contract/blocks';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import { BlockPlayerButton } from './block-player-button';
 
 export const BLOCKED_CHAT_NOTE_ID = 'blocked-chat-note';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from 'wouter';
-import { blocksQueryOptions } from '../../lib/blocks-api';
-import { formatDateTime } from '../../lib/format';
-import { useTranslation } from '../../lib/i18n/use-translation';
+import { blocksQueryOptions } from '#web/lib/blocks-api';
+import { formatDateTime } from '#web/lib/format';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import { ListState } from '../list-state';
 import { Card, CardDescription } from '../ui/card';
 import { BlockPlayerButton } from './block-player-button';

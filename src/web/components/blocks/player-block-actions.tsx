@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useBlockedIds } from '../../lib/blocks-api';
-import { useTranslation } from '../../lib/i18n/use-translation';
+import { useBlockedIds } from '#web/lib/blocks-api';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import { BlockPlayerButton } from './block-player-button';
 
 /**

@@ -1,5 +1,5 @@
-import type { BlockState } from '../../../contract/blocks';
-import { useBlockedIds } from '../../lib/blocks-api';
+import type { BlockState } from '#contract/blocks';
+import { useBlockedIds } from '#web/lib/blocks-api';
 
 /**
  * The block between me and a chat's partner: mine from my block list (it follows a block or an

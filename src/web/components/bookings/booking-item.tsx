@@ -8,13 +8,13 @@ import {
   User,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Booking, BookingStatus } from '../../../contract/bookings';
-import { formatCalendarDate } from '../../../contract/calendar-date';
-import { courtNameIn } from '../../../contract/court-name';
-import { showApiErrorToast } from '../../lib/api-error-toast';
-import { downloadBookingCalendar } from '../../lib/bookings-api';
-import { currentLanguage } from '../../lib/current-language';
-import { useTranslation } from '../../lib/i18n/use-translation';
+import type { Booking, BookingStatus } from '#contract/bookings';
+import { formatCalendarDate } from '#contract/calendar-date';
+import { courtNameIn } from '#contract/court-name';
+import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { downloadBookingCalendar } from '#web/lib/bookings-api';
+import { currentLanguage } from '#web/lib/current-language';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 

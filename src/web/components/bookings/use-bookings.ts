@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { type BookingSide, bookingsQueryKey, fetchBookings } from '../../lib/bookings-api';
-import { useActivity } from '../../lib/realtime/use-activity';
+import { type BookingSide, bookingsQueryKey, fetchBookings } from '#web/lib/bookings-api';
+import { useActivity } from '#web/lib/realtime/use-activity';
 
 /**
  * The signed-in user's booking requests as requester or owner, newest first, with Show more;

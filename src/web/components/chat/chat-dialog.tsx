@@ -1,9 +1,9 @@
 import { Send } from 'lucide-react';
 import { type CSSProperties, type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react';
-import { CHAT_DIALOG_HEIGHT_PX } from '../../../contract/constants';
-import { formatChatTime } from '../../lib/format-chat-time';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { useSession } from '../../lib/session';
+import { CHAT_DIALOG_HEIGHT_PX } from '#contract/constants';
+import { formatChatTime } from '#web/lib/format-chat-time';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useSession } from '#web/lib/session';
 import { BlockPlayerButton } from '../blocks/block-player-button';
 import { BlockedChatNote, blockedChatNoteButton } from '../blocks/blocked-chat-note';
 import { useChatBlockState } from '../blocks/use-chat-block-state';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, useEffect } from 'react';
-import type { MessagesPage } from '../../../contract/chat';
-import { CHAT_DIALOG_HEIGHT_PX } from '../../../contract/constants';
-import { apiFetch, jsonBody } from '../../lib/api-client';
-import { formatChatTime } from '../../lib/format-chat-time';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { useSession } from '../../lib/session';
+import type { MessagesPage } from '#contract/chat';
+import { CHAT_DIALOG_HEIGHT_PX } from '#contract/constants';
+import { apiFetch, jsonBody } from '#web/lib/api-client';
+import { formatChatTime } from '#web/lib/format-chat-time';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useSession } from '#web/lib/session';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 

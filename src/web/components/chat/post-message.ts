@@ -1,6 +1,6 @@
-import type { Message } from '../../../contract/chat';
-import { apiFetch, jsonBody } from '../../lib/api-client';
-import type { UnsentMessage } from '../../lib/unsent-messages/unsent-store';
+import type { Message } from '#contract/chat';
+import { apiFetch, jsonBody } from '#web/lib/api-client';
+import type { UnsentMessage } from '#web/lib/unsent-messages/unsent-store';
 
 /** Sends one message; its client id makes a repeat return the message the first send made. */
 export function postMessage(conversationId: string, message: UnsentMessage) {

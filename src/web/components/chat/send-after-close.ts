@@ -1,6 +1,6 @@
-import type { Conversation } from '../../../contract/chat';
-import { apiFetch, jsonBody } from '../../lib/api-client';
-import type { UnsentMessages } from '../../lib/unsent-messages/unsent-store';
+import type { Conversation } from '#contract/chat';
+import { apiFetch, jsonBody } from '#web/lib/api-client';
+import type { UnsentMessages } from '#web/lib/unsent-messages/unsent-store';
 import { postMessage } from './post-message';
 import { type SendOutcome, sendUnsent } from './send-unsent';
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Message } from '../../../contract/chat';
-import { ApiRequestError } from '../../lib/api-client';
+import type { Message } from '#contract/chat';
+import { ApiRequestError } from '#web/lib/api-client';
 import {
   newClientId,
   type UnsentMessage,
   unsentMessages,
-} from '../../lib/unsent-messages/unsent-store';
+} from '#web/lib/unsent-messages/unsent-store';
 import { sendUnsent } from './send-unsent';
 
 const GEORGI = '00000000-0000-0000-0000-000000000002';

@@ -1,10 +1,10 @@
-import type { Message } from '../../../contract/chat';
-import { ApiRequestError } from '../../lib/api-client';
+import type { Message } from '#contract/chat';
+import { ApiRequestError } from '#web/lib/api-client';
 import type {
   SendFailure,
   UnsentMessage,
   UnsentMessages,
-} from '../../lib/unsent-messages/unsent-store';
+} from '#web/lib/unsent-messages/unsent-store';
 
 /** How a round of sending ended. */
 export type SendOutcome =

@@ -1,8 +1,8 @@
-import { ApiRequestError } from '../../lib/api-client';
-import { apiErrorText } from '../../lib/api-error-toast';
-import type { TFunction } from '../../lib/i18n/translate';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import type { SendFailure } from '../../lib/unsent-messages/unsent-store';
+import { ApiRequestError } from '#web/lib/api-client';
+import { apiErrorText } from '#web/lib/api-error-toast';
+import type { TFunction } from '#web/lib/i18n/translate';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import type { SendFailure } from '#web/lib/unsent-messages/unsent-store';
 import { Button } from '../ui/button';
 import type { UnsentView } from './use-unsent-messages';
 

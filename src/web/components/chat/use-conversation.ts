@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Conversation, Message, MessagesPage } from '../../../contract/chat';
-import { ApiRequestError, apiFetch, jsonBody } from '../../lib/api-client';
-import { apiErrorText } from '../../lib/api-error-toast';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { realtime } from '../../lib/realtime/realtime';
-import { useSession } from '../../lib/session';
-import { notify } from '../../lib/toast';
+import type { Conversation, Message, MessagesPage } from '#contract/chat';
+import { ApiRequestError, apiFetch, jsonBody } from '#web/lib/api-client';
+import { apiErrorText } from '#web/lib/api-error-toast';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { realtime } from '#web/lib/realtime/realtime';
+import { useSession } from '#web/lib/session';
+import { notify } from '#web/lib/toast';
 import { useUnsentMessages } from './use-unsent-messages';
 
 function withMessage(messages: Message[], message: Message): Message[] {

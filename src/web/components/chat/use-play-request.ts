@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { connectAndPlay } from '../../lib/play-requests';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { connectAndPlay } from '#web/lib/play-requests';
 import type { ChatPartner } from './chat-dialog';
 
 /** 'Connect & Play': once per opening of the chat, tells the partner someone wants to play. */

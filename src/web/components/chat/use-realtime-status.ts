@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { realtime } from '../../lib/realtime/realtime';
+import { realtime } from '#web/lib/realtime/realtime';
 
 export function useRealtimeStatus() {
   return useSyncExternalStore(

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Message } from '../../../contract/chat';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { notify } from '../../lib/toast';
-import { unsentKey } from '../../lib/unsent-messages/unsent-storage';
+import type { Message } from '#contract/chat';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { notify } from '#web/lib/toast';
+import { unsentKey } from '#web/lib/unsent-messages/unsent-storage';
 import {
   newClientId,
   type UnsentMessage,
   unsentMessages,
-} from '../../lib/unsent-messages/unsent-store';
+} from '#web/lib/unsent-messages/unsent-store';
 import { postMessage } from './post-message';
 import { sendAfterClose } from './send-after-close';
 import { sendUnsent } from './send-unsent';

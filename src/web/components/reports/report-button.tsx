@@ -1,10 +1,10 @@
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { ReportKind } from '../../../contract/reports';
+import type { ReportKind } from '#contract/reports';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useSession } from '#web/lib/session';
+import { cn } from '#web/lib/utils';
 import { Button } from '../../components/ui/button';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { useSession } from '../../lib/session';
-import { cn } from '../../lib/utils';
 
 // The dialog and its texts load when a report is first started.
 const ReportDialog = lazy(() => import('./report-dialog'));

@@ -4,16 +4,16 @@ import {
   REPORT_REASONS,
   type ReportKind,
   type ReportReason,
-} from '../../../contract/reports';
+} from '#contract/reports';
+import { ApiRequestError } from '#web/lib/api-client';
+import { apiErrorText } from '#web/lib/api-error-toast';
+import { fieldErrorText } from '#web/lib/field-errors';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { sendReport } from '#web/lib/reports-api';
 import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/textarea';
-import { ApiRequestError } from '../../lib/api-client';
-import { apiErrorText } from '../../lib/api-error-toast';
-import { fieldErrorText } from '../../lib/field-errors';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { sendReport } from '../../lib/reports-api';
 
 /**
  * 'Report': why (one of the reasons), an optional note, then a confirmation that is true: the

@@ -1,17 +1,13 @@
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import type { Booking } from '../../../contract/bookings';
-import { courtNameIn } from '../../../contract/court-name';
-import {
-  REVIEW_COMMENT_MAX_LENGTH,
-  REVIEW_STARS,
-  reviewBodySchema,
-} from '../../../contract/court-reviews';
-import { apiErrorText } from '../../lib/api-error-toast';
-import { currentLanguage } from '../../lib/current-language';
-import { fieldErrorText, fieldReasons } from '../../lib/field-errors';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { writeReview } from '../../lib/reviews-api';
+import type { Booking } from '#contract/bookings';
+import { courtNameIn } from '#contract/court-name';
+import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_STARS, reviewBodySchema } from '#contract/court-reviews';
+import { apiErrorText } from '#web/lib/api-error-toast';
+import { currentLanguage } from '#web/lib/current-language';
+import { fieldErrorText, fieldReasons } from '#web/lib/field-errors';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { writeReview } from '#web/lib/reviews-api';
 import { formatBookingDate } from '../bookings/booking-item';
 import { FormDialog } from '../form-dialog';
 import { FormField } from '../form-field';

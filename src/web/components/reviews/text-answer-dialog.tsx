@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { apiErrorText } from '../../lib/api-error-toast';
-import { fieldErrorText, fieldReasons } from '../../lib/field-errors';
-import { useTranslation } from '../../lib/i18n/use-translation';
+import { apiErrorText } from '#web/lib/api-error-toast';
+import { fieldErrorText, fieldReasons } from '#web/lib/field-errors';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import { FormDialog } from '../form-dialog';
 import { FormField } from '../form-field';
 import { Textarea } from '../ui/textarea';

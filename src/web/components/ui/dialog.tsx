@@ -1,7 +1,7 @@
 import { Close, Content, Description, Overlay, Portal, Root, Title } from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useRef } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#web/lib/utils';
 import { takeStyleNonce } from './style-nonce';
 
 takeStyleNonce();

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#web/lib/utils';
 
 /** A styled native <select>: accessible and light, no popup library needed. */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {

@@ -5,7 +5,7 @@ import {
   isValidElement,
   type ReactElement,
 } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#web/lib/utils';
 
 /**
  * Renders its only child with these props merged in (class names joined, the child's own

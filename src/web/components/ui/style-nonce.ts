@@ -1,5 +1,5 @@
 import { setNonce } from 'get-nonce';
-import { CSP_NONCE_PROPERTY } from '../../../contract/csp-nonce';
+import { CSP_NONCE_PROPERTY } from '#contract/csp-nonce';
 
 /**
  * Gives the dialogs' scroll lock (react-remove-scroll, through get-nonce) the page's CSP style

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
-import { cn } from '../../lib/utils';
+import { useHydrated } from '#web/lib/use-hydrated';
+import { cn } from '#web/lib/utils';
 
 export interface TabItem<T extends string> {
   value: T;

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { CLAIM_STATUSES, type ClaimStatus, type CourtClaim } from '../../../contract/court-claims';
-import { courtNameIn } from '../../../contract/court-name';
-import { formatBookingDate } from '../../components/bookings/booking-item';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ListState } from '../../components/list-state';
-import { SignedInPage } from '../../components/signed-in-page';
-import { Button } from '../../components/ui/button';
-import { ApiRequestError } from '../../lib/api-client';
-import { currentLanguage } from '../../lib/current-language';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { useConfirmedAction } from '../../lib/use-confirmed-action';
+import { CLAIM_STATUSES, type ClaimStatus, type CourtClaim } from '#contract/court-claims';
+import { courtNameIn } from '#contract/court-name';
+import { formatBookingDate } from '#web/components/bookings/booking-item';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { ListState } from '#web/components/list-state';
+import { SignedInPage } from '#web/components/signed-in-page';
+import { Button } from '#web/components/ui/button';
+import { ApiRequestError } from '#web/lib/api-client';
+import { currentLanguage } from '#web/lib/current-language';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useConfirmedAction } from '#web/lib/use-confirmed-action';
 import { adminClaimsQueryKey, answerClaim, fetchAdminClaims } from './api/admin-claims-api';
 
 /** /admin/claims: court claims for an administrator to approve or reject. */

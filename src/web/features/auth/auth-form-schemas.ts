@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema, newPasswordSchema } from '../../../contract/auth';
+import { emailSchema, nameSchema, newPasswordSchema } from '#contract/auth';
 
 /** The contract's rules, with 'required' for an empty field rather than a format message. */
 const requiredText = z.string().trim().min(1, 'required');

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Redirect, useSearchParams } from 'wouter';
-import { Button } from '../../components/ui/button';
-import { Card, CardDescription, CardTitle } from '../../components/ui/card';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { useSession } from '../../lib/session';
+import { Button } from '#web/components/ui/button';
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useSession } from '#web/lib/session';
 import { CheckEmailNotice } from './components/check-email-notice';
 import { ForgotPasswordForm } from './components/forgot-password-form';
 import { SignInForm } from './components/sign-in-form';

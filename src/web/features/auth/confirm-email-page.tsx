@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import type { Session } from '../../../contract/auth';
-import { tokenFromLinkHash } from '../../../contract/auth-links';
-import { Card, CardTitle } from '../../components/ui/card';
-import { ApiRequestError } from '../../lib/api-client';
-import { apiErrorText } from '../../lib/api-error-toast';
-import { authApi } from '../../lib/auth-api';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { useNavigate } from '../../lib/navigation';
-import { returnPath } from '../../lib/pending-action';
-import { useSession } from '../../lib/session';
-import { notify } from '../../lib/toast';
+import type { Session } from '#contract/auth';
+import { tokenFromLinkHash } from '#contract/auth-links';
+import { Card, CardTitle } from '#web/components/ui/card';
+import { ApiRequestError } from '#web/lib/api-client';
+import { apiErrorText } from '#web/lib/api-error-toast';
+import { authApi } from '#web/lib/auth-api';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useNavigate } from '#web/lib/navigation';
+import { returnPath } from '#web/lib/pending-action';
+import { useSession } from '#web/lib/session';
+import { notify } from '#web/lib/toast';
 import { ConfirmationLinkExpired } from './components/link-expired-notice';
 
 /** A link works once; StrictMode's second effect run must not spend it a second time. */

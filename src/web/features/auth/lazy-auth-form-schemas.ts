@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { zodResolver } from '../../lib/zod-resolver';
+import type { zodResolver } from '#web/lib/zod-resolver';
 
 /**
  * The auth forms' schemas, and zod with them, load on first use: the sign-in page is a first
@@ -17,7 +17,7 @@ export function lazyAuthResolver<Values extends FieldValues>(
 ): Resolver<Values> {
   let resolver: Promise<Resolver<Values>> | undefined;
   return async (values, context, options) => {
-    resolver ??= Promise.all([loadAuthFormSchemas(), import('../../lib/zod-resolver')]).then(
+    resolver ??= Promise.all([loadAuthFormSchemas(), import('#web/lib/zod-resolver')]).then(
       ([schemas, zod]) => zod.zodResolver(schemaOf(schemas)) as unknown as Resolver<Values>,
     );
     return (await resolver)(values, context, options);

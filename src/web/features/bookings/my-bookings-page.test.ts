@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../../../contract/bookings';
+import type { Booking } from '#contract/bookings';
 import { cancellable } from './my-bookings-page';
 
 const now = new Date('2026-11-21T12:00:00Z');

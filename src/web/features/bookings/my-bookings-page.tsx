@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { type Booking, cancelDeadline } from '../../../contract/bookings';
-import { NO_SHOW_REPLY_MAX_LENGTH, noShowReplyBodySchema } from '../../../contract/no-shows';
-import { reviewChangeDeadline } from '../../../contract/review-values';
-import { BookingItem } from '../../components/bookings/booking-item';
-import { useBookings } from '../../components/bookings/use-bookings';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ListState } from '../../components/list-state';
-import { RateCourtDialog } from '../../components/reviews/rate-court-dialog';
-import { TextAnswerDialog } from '../../components/reviews/text-answer-dialog';
-import { SignedInPage } from '../../components/signed-in-page';
-import { Button } from '../../components/ui/button';
-import { showApiErrorToast } from '../../lib/api-error-toast';
-import { answerBooking } from '../../lib/bookings-api';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { replyToNoShow } from '../../lib/reviews-api';
-import { notify } from '../../lib/toast';
-import { useHashTarget } from '../../lib/use-hash-target';
+import { type Booking, cancelDeadline } from '#contract/bookings';
+import { NO_SHOW_REPLY_MAX_LENGTH, noShowReplyBodySchema } from '#contract/no-shows';
+import { reviewChangeDeadline } from '#contract/review-values';
+import { BookingItem } from '#web/components/bookings/booking-item';
+import { useBookings } from '#web/components/bookings/use-bookings';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { ListState } from '#web/components/list-state';
+import { RateCourtDialog } from '#web/components/reviews/rate-court-dialog';
+import { TextAnswerDialog } from '#web/components/reviews/text-answer-dialog';
+import { SignedInPage } from '#web/components/signed-in-page';
+import { Button } from '#web/components/ui/button';
+import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { answerBooking } from '#web/lib/bookings-api';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { replyToNoShow } from '#web/lib/reviews-api';
+import { notify } from '#web/lib/toast';
+import { useHashTarget } from '#web/lib/use-hash-target';
 
 /** Whether the requester may still cancel: pending, or accepted until 24 h before the start. */
 export function cancellable(booking: Booking, now: Date): boolean {

@@ -1,15 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import { courtNameIn } from '../../../contract/court-name';
-import { ListState } from '../../components/list-state';
-import { SignedInPage } from '../../components/signed-in-page';
-import { Card } from '../../components/ui/card';
-import { ApiRequestError } from '../../lib/api-client';
-import { showApiErrorToast } from '../../lib/api-error-toast';
-import { currentLanguage } from '../../lib/current-language';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { useNavigate } from '../../lib/navigation';
-import { notify } from '../../lib/toast';
+import { courtNameIn } from '#contract/court-name';
+import { ListState } from '#web/components/list-state';
+import { SignedInPage } from '#web/components/signed-in-page';
+import { Card } from '#web/components/ui/card';
+import { ApiRequestError } from '#web/lib/api-client';
+import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { currentLanguage } from '#web/lib/current-language';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useNavigate } from '#web/lib/navigation';
+import { notify } from '#web/lib/toast';
 import { courtQueryOptions, myCourtsQueryKey, saveCourt } from './api/courts-api';
 import { CourtForm } from './components/court-form';
 import {

@@ -1,6 +1,6 @@
-import { type CourtInput, courtInputSchema } from '../../../contract/court-listings';
-import type { Court, OpeningHours } from '../../../contract/courts';
-import { type Amenity, WEEKDAYS, type Weekday } from '../../../contract/enum-values';
+import { type CourtInput, courtInputSchema } from '#contract/court-listings';
+import type { Court, OpeningHours } from '#contract/courts';
+import { type Amenity, WEEKDAYS, type Weekday } from '#contract/enum-values';
 
 export interface DayHours {
   open: boolean;

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { SignedInPage } from '../../components/signed-in-page';
-import { Button } from '../../components/ui/button';
-import { useTranslation } from '../../lib/i18n/use-translation';
+import { SignedInPage } from '#web/components/signed-in-page';
+import { Button } from '#web/components/ui/button';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import { CourtBookingRequests } from './components/court-booking-requests';
 import { MyCourtsList } from './components/my-courts-list';
 

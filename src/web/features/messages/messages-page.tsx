@@ -1,18 +1,18 @@
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, useSearchParams } from 'wouter';
-import type { Conversation } from '../../../contract/chat';
-import ChatDialog, { type ChatPartner } from '../../components/chat/chat-dialog';
-import { Button } from '../../components/ui/button';
-import { apiFetch, jsonBody } from '../../lib/api-client';
-import { showApiErrorToast } from '../../lib/api-error-toast';
-import { formatChatTime } from '../../lib/format-chat-time';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { personName } from '../../lib/person-name';
-import { useConversations } from '../../lib/realtime/use-conversations';
-import { useSession } from '../../lib/session';
+import type { Conversation } from '#contract/chat';
+import ChatDialog, { type ChatPartner } from '#web/components/chat/chat-dialog';
+import { Button } from '#web/components/ui/button';
+import { apiFetch, jsonBody } from '#web/lib/api-client';
+import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { formatChatTime } from '#web/lib/format-chat-time';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { personName } from '#web/lib/person-name';
+import { useConversations } from '#web/lib/realtime/use-conversations';
+import { useSession } from '#web/lib/session';
 
-const DeletedUserChat = lazy(() => import('../../components/chat/deleted-user-chat'));
+const DeletedUserChat = lazy(() => import('#web/components/chat/deleted-user-chat'));
 
 /** My conversations with the last message and unread counts, updated live. */
 export default function MessagesPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { Button } from '../../components/ui/button';
-import { useTranslation } from '../../lib/i18n/use-translation';
+import { Button } from '#web/components/ui/button';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

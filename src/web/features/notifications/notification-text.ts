@@ -1,8 +1,8 @@
-import type { Language } from '../../../contract/constants';
-import { courtNameIn } from '../../../contract/court-name';
-import type { Notification } from '../../../contract/notifications';
-import { formatBookingDate } from '../../components/bookings/booking-item';
-import type { TFunction } from '../../lib/i18n/translate';
+import type { Language } from '#contract/constants';
+import { courtNameIn } from '#contract/court-name';
+import type { Notification } from '#contract/notifications';
+import { formatBookingDate } from '#web/components/bookings/booking-item';
+import type { TFunction } from '#web/lib/i18n/translate';
 
 /** What a notification says, in the reader's language, and the note that came with it. */
 export function notificationText(

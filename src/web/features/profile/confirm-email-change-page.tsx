@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { EmailChanged } from '../../../contract/account';
-import { AUTH_PAGE_PATHS, tokenFromLinkHash } from '../../../contract/auth-links';
-import { Card, CardTitle } from '../../components/ui/card';
-import { ApiRequestError } from '../../lib/api-client';
-import { apiErrorText } from '../../lib/api-error-toast';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { useSession } from '../../lib/session';
-import { notify } from '../../lib/toast';
+import type { EmailChanged } from '#contract/account';
+import { AUTH_PAGE_PATHS, tokenFromLinkHash } from '#contract/auth-links';
+import { Card, CardTitle } from '#web/components/ui/card';
+import { ApiRequestError } from '#web/lib/api-client';
+import { apiErrorText } from '#web/lib/api-error-toast';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useSession } from '#web/lib/session';
+import { notify } from '#web/lib/toast';
 import { confirmEmailChange } from './api/account-api';
 import { profileQueryKey } from './api/profile-api';
 

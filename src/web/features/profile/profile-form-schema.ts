@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { availabilitySchema, districtSchema, skillLevelSchema } from '../../../contract/enums';
-import {
-  bioSchema,
-  type Profile,
-  phoneSchema,
-  profileUpdateSchema,
-} from '../../../contract/profile';
+import { availabilitySchema, districtSchema, skillLevelSchema } from '#contract/enums';
+import { bioSchema, type Profile, phoneSchema, profileUpdateSchema } from '#contract/profile';
 
 /**
  * The contract's PUT body as a form: text fields hold '' rather than null, and the district

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminReport, ReportAction } from '../../../contract/reports';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ListState } from '../../components/list-state';
-import { SignedInPage } from '../../components/signed-in-page';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { ApiRequestError } from '../../lib/api-client';
-import { formatChatTime } from '../../lib/format-chat-time';
-import type { TFunction } from '../../lib/i18n/translate';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { useConfirmedAction } from '../../lib/use-confirmed-action';
+import type { AdminReport, ReportAction } from '#contract/reports';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { ListState } from '#web/components/list-state';
+import { SignedInPage } from '#web/components/signed-in-page';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { ApiRequestError } from '#web/lib/api-client';
+import { formatChatTime } from '#web/lib/format-chat-time';
+import type { TFunction } from '#web/lib/i18n/translate';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useConfirmedAction } from '#web/lib/use-confirmed-action';
 import {
   adminReportsQueryKey,
   answerReport,

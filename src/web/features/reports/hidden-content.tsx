@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HiddenContent } from '../../../contract/reports';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ListState } from '../../components/list-state';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { formatChatTime } from '../../lib/format-chat-time';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { useConfirmedAction } from '../../lib/use-confirmed-action';
+import type { HiddenContent } from '#contract/reports';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { ListState } from '#web/components/list-state';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { formatChatTime } from '#web/lib/format-chat-time';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useConfirmedAction } from '#web/lib/use-confirmed-action';
 import {
   fetchHiddenContent,
   hiddenContentQueryKey,

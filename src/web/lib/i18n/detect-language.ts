@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../contract/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#contract/constants';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../../contract/constants';
+import type { Language } from '#contract/constants';
 import { type Dictionary, type TFunction, type TKey, type TOptions, translate } from './translate';
 
 type Listener = (language: Language) => void;

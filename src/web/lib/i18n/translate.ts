@@ -1,4 +1,4 @@
-import type { Language } from '../../../contract/constants';
+import type { Language } from '#contract/constants';
 import { formatNumber } from '../format';
 
 /** One language's texts: flat keys, plural forms as `key_one`, `key_few`, `key_other`… */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Message } from '../../../contract/chat';
+import type { Message } from '#contract/chat';
 import { RealtimeClient } from './realtime-client';
 
 class FakeSocket {

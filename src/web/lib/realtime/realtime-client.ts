@@ -1,6 +1,6 @@
-import type { Message } from '../../../contract/chat';
-import type { ClientFrame, ServerFrame } from '../../../contract/realtime';
-import { REALTIME_PATH } from '../../../contract/realtime-path';
+import type { Message } from '#contract/chat';
+import type { ClientFrame, ServerFrame } from '#contract/realtime';
+import { REALTIME_PATH } from '#contract/realtime-path';
 
 /**
  * 'resuming': the server went away (a restart, a deploy) and the client is reconnecting

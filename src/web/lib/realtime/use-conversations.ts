@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Conversation } from '../../../contract/chat';
+import type { Conversation } from '#contract/chat';
 import { apiFetch } from '../api-client';
 import { realtime } from './realtime';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../../contract/auth';
+import type { Session } from '#contract/auth';
 import { ApiRequestError, apiFetch, setApiAuth } from '../api-client';
 import { unsentKey } from '../unsent-messages/unsent-storage';
 import { createSessionActions } from './session-actions';

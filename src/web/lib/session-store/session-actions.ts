@@ -1,4 +1,4 @@
-import type { AuthUser, Session, SignInBody, SignUpBody } from '../../../contract/auth';
+import type { AuthUser, Session, SignInBody, SignUpBody } from '#contract/auth';
 import type { ApiRequestError, Send } from '../api-client';
 import { authApi } from '../auth-api';
 import type { SessionManager } from './session-manager';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../../contract/auth';
+import type { Session } from '#contract/auth';
 import { ApiRequestError } from '../api-client';
 import {
   type AuthChangeEvent,

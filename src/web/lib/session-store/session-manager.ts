@@ -1,9 +1,9 @@
-import type { AuthUser, Session } from '../../../contract/auth';
+import type { AuthUser, Session } from '#contract/auth';
 import {
   SESSION_CHECK_INTERVAL_MS,
   SESSION_REFRESH_MARGIN_MS,
   SESSION_RETRY_BASE_MS,
-} from '../../../contract/constants';
+} from '#contract/constants';
 import { isRetryableStatus, retryWithBackoff } from './retry-with-backoff';
 import {
   lifetimeLeftMs,

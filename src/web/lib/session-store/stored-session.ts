@@ -1,4 +1,4 @@
-import type { Session } from '../../../contract/auth';
+import type { Session } from '#contract/auth';
 
 /** The localStorage key every tab reads and writes the session under. */
 export const SESSION_STORAGE_KEY = 'sofia-tennis.session';

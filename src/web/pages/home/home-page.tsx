@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { tabId } from '../../components/ui/tabs';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { LISTS_QUERY_KEY } from '../../lib/keyset-list';
-import { useSession } from '../../lib/session';
+import { tabId } from '#web/components/ui/tabs';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { LISTS_QUERY_KEY } from '#web/lib/keyset-list';
+import { useSession } from '#web/lib/session';
 import { Hero } from './components/hero';
 import { SEARCH_AREA_ID, SearchArea, TABS_ID } from './components/search-area';
 import { SignedInHome } from './components/signed-in-home-lazy';

@@ -1,5 +1,5 @@
-import type { ClaimStatus, ClaimsList, CourtClaim } from '../../../../contract/court-claims';
-import { apiFetch, toQueryString } from '../../../lib/api-client';
+import type { ClaimStatus, ClaimsList, CourtClaim } from '#contract/court-claims';
+import { apiFetch, toQueryString } from '#web/lib/api-client';
 
 export const adminClaimsQueryKey = (status: ClaimStatus) => ['admin-claims', status] as const;
 

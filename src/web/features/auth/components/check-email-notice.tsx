@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { currentLanguage } from '../../../lib/current-language';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { Button } from '#web/components/ui/button';
+import { currentLanguage } from '#web/lib/current-language';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import { resendConfirmation } from '../resend-confirmation';
 
 /** After sign-up: the user stays on the page and is told to check the mailbox. */

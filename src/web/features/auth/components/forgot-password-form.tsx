@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { EMAIL_LINK_RESEND_MINUTES } from '../../../../contract/auth-links';
-import { AppForm } from '../../../components/app-form';
-import { Button } from '../../../components/ui/button';
-import { showApiErrorToast } from '../../../lib/api-error-toast';
-import { authApi } from '../../../lib/auth-api';
-import { currentLanguage } from '../../../lib/current-language';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { EMAIL_LINK_RESEND_MINUTES } from '#contract/auth-links';
+import { AppForm } from '#web/components/app-form';
+import { Button } from '#web/components/ui/button';
+import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { authApi } from '#web/lib/auth-api';
+import { currentLanguage } from '#web/lib/current-language';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import type { EmailForm } from '../auth-form-schemas';
 import {
   lazyAuthResolver,

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { AppForm } from '../../../components/app-form';
-import { currentLanguage } from '../../../lib/current-language';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { AppForm } from '#web/components/app-form';
+import { currentLanguage } from '#web/lib/current-language';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { type EmailForm, emailFormSchema } from '../auth-form-schemas';
 import { resendConfirmation } from '../resend-confirmation';
 import { EmailField } from './email-field';

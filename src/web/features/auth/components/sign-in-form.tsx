@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form';
-import { AppForm } from '../../../components/app-form';
-import { Button } from '../../../components/ui/button';
-import { ApiRequestError } from '../../../lib/api-client';
-import { showApiErrorToast } from '../../../lib/api-error-toast';
-import { currentLanguage } from '../../../lib/current-language';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useNavigate } from '../../../lib/navigation';
-import { returnPath } from '../../../lib/pending-action';
-import { useSession } from '../../../lib/session';
-import { dismissErrorToasts } from '../../../lib/toast';
+import { AppForm } from '#web/components/app-form';
+import { Button } from '#web/components/ui/button';
+import { ApiRequestError } from '#web/lib/api-client';
+import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { currentLanguage } from '#web/lib/current-language';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useNavigate } from '#web/lib/navigation';
+import { returnPath } from '#web/lib/pending-action';
+import { useSession } from '#web/lib/session';
+import { dismissErrorToasts } from '#web/lib/toast';
 import type { SignInForm as Values } from '../auth-form-schemas';
 import {
   lazyAuthResolver,

@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
-import { AppForm } from '../../../components/app-form';
-import { FormField } from '../../../components/form-field';
-import { Input } from '../../../components/ui/input';
-import { ApiRequestError } from '../../../lib/api-client';
-import { showApiErrorToast } from '../../../lib/api-error-toast';
-import { currentLanguage } from '../../../lib/current-language';
-import { fieldErrorText, serverFieldMessage } from '../../../lib/field-errors';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useSession } from '../../../lib/session';
+import { AppForm } from '#web/components/app-form';
+import { FormField } from '#web/components/form-field';
+import { Input } from '#web/components/ui/input';
+import { ApiRequestError } from '#web/lib/api-client';
+import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { currentLanguage } from '#web/lib/current-language';
+import { fieldErrorText, serverFieldMessage } from '#web/lib/field-errors';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useSession } from '#web/lib/session';
 import type { SignUpForm as Values } from '../auth-form-schemas';
 import {
   lazyAuthResolver,

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { Button } from '#web/components/ui/button';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 
 /** Disabled and reading 'Loading...' while the form is being sent (spec §4). */
 export function SubmitButton(props: { submitting: boolean; label: string }) {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CourtInput, MyCourts } from '../../../../contract/court-listings';
-import type { Court } from '../../../../contract/courts';
-import { apiFetch, jsonBody } from '../../../lib/api-client';
+import type { CourtInput, MyCourts } from '#contract/court-listings';
+import type { Court } from '#contract/courts';
+import { apiFetch, jsonBody } from '#web/lib/api-client';
 
 export const myCourtsQueryKey = ['my-courts'] as const;
 

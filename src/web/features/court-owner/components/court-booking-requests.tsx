@@ -1,21 +1,21 @@
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import type { Booking } from '../../../../contract/bookings';
-import { noShowMarkDeadline } from '../../../../contract/no-shows';
-import { BookingItem } from '../../../components/bookings/booking-item';
-import { useBookings } from '../../../components/bookings/use-bookings';
-import type { ChatPartner } from '../../../components/chat/chat-dialog';
-import { ChatWith } from '../../../components/chat/chat-with';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListState } from '../../../components/list-state';
-import { TitledSection } from '../../../components/titled-section';
-import { Button } from '../../../components/ui/button';
-import { showApiErrorToast } from '../../../lib/api-error-toast';
-import { answerBooking } from '../../../lib/bookings-api';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { markNoShow } from '../../../lib/reviews-api';
-import { notify } from '../../../lib/toast';
-import { useHashTarget } from '../../../lib/use-hash-target';
+import type { Booking } from '#contract/bookings';
+import { noShowMarkDeadline } from '#contract/no-shows';
+import { BookingItem } from '#web/components/bookings/booking-item';
+import { useBookings } from '#web/components/bookings/use-bookings';
+import type { ChatPartner } from '#web/components/chat/chat-dialog';
+import { ChatWith } from '#web/components/chat/chat-with';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { ListState } from '#web/components/list-state';
+import { TitledSection } from '#web/components/titled-section';
+import { Button } from '#web/components/ui/button';
+import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { answerBooking } from '#web/lib/bookings-api';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { markNoShow } from '#web/lib/reviews-api';
+import { notify } from '#web/lib/toast';
+import { useHashTarget } from '#web/lib/use-hash-target';
 import { DecisionDialog } from './decision-dialog';
 
 /** Whether the owner may mark the player a no-show now: after the end, for 48 hours. */

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { BGN_PER_EUR } from '../../../../contract/constants';
-import { AMENITIES, DISTRICTS, SURFACES } from '../../../../contract/enum-values';
-import { CheckboxGroup } from '../../../components/checkbox-group';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { fieldErrorText } from '../../../lib/field-errors';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { BGN_PER_EUR } from '#contract/constants';
+import { AMENITIES, DISTRICTS, SURFACES } from '#contract/enum-values';
+import { CheckboxGroup } from '#web/components/checkbox-group';
+import { FormField } from '#web/components/form-field';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { NativeSelect } from '#web/components/ui/native-select';
+import { fieldErrorText } from '#web/lib/field-errors';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import { type CourtFormValues, validateCourt } from '../court-form-values';
 import { OpeningHoursFields } from './opening-hours-fields';
 

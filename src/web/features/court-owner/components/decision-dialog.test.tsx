@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test-support/render-with-app';
+import { renderWithApp } from '#web/test-support/render-with-app';
 import { DecisionDialog } from './decision-dialog';
 
 afterEach(cleanup);

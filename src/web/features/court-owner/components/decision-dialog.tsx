@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { NOTE_MAX_LENGTH } from '../../../../contract/constants';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Textarea } from '../../../components/ui/textarea';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { NOTE_MAX_LENGTH } from '#contract/constants';
+import { FormField } from '#web/components/form-field';
+import { Button } from '#web/components/ui/button';
+import { Dialog, DialogContent } from '#web/components/ui/dialog';
+import { Textarea } from '#web/components/ui/textarea';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 
 /** Accept or decline a booking request, with an optional note to the requester. */
 export function DecisionDialog(props: {

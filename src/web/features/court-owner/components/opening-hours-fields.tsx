@@ -1,7 +1,7 @@
-import { WEEKDAYS, type Weekday } from '../../../../contract/enum-values';
-import { Input } from '../../../components/ui/input';
-import { fieldErrorText } from '../../../lib/field-errors';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { WEEKDAYS, type Weekday } from '#contract/enum-values';
+import { Input } from '#web/components/ui/input';
+import { fieldErrorText } from '#web/lib/field-errors';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import type { DayHours } from '../court-form-values';
 
 /** Opening hours per weekday: open or closed, and from–to for an open day. */

@@ -1,5 +1,5 @@
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 
 /** Asks before a court is removed. */
 export function RemoveCourtDialog(props: {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CourtAvailability } from '../../../../contract/free-slots';
-import { apiFetch, toQueryString } from '../../../lib/api-client';
+import type { CourtAvailability } from '#contract/free-slots';
+import { apiFetch, toQueryString } from '#web/lib/api-client';
 
 /** GET /api/courts/:id/availability: free courts and pending requests per half hour. */
 export const availabilityQueryOptions = (courtId: string, date: string, days = 1) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Court } from '../../../../contract/courts';
-import { apiFetch } from '../../../lib/api-client';
+import type { Court } from '#contract/courts';
+import { apiFetch } from '#web/lib/api-client';
 
 /** GET /api/courts/:id: one court, public. */
 export const courtQueryOptions = (id: string) =>

@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Court } from '../../../../contract/courts';
-import { type BookedSpan, dayAvailability } from '../../../../contract/free-slots';
-import { addDays, sofiaDate } from '../../../../contract/sofia-time';
-import { ApiRequestError } from '../../../lib/api-client';
-import { renderWithApp } from '../../../test-support/render-with-app';
+import type { Court } from '#contract/courts';
+import { type BookedSpan, dayAvailability } from '#contract/free-slots';
+import { addDays, sofiaDate } from '#contract/sofia-time';
+import { ApiRequestError } from '#web/lib/api-client';
+import { renderWithApp } from '#web/test-support/render-with-app';
 import BookingDialog from './booking-dialog';
 
 const notify = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock('../../../lib/toast', () => ({ notify }));
+vi.mock('#web/lib/toast', () => ({ notify }));
 const requestBooking = vi.hoisted(() => vi.fn());
 vi.mock('../api/bookings-api', () => ({ requestBooking }));
 const bookings = vi.hoisted(() => ({ spans: [] as BookedSpan[] }));

@@ -1,24 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { bookingTimeProblem } from '../../../../contract/bookings';
-import {
-  BOOKING_DURATION_HOURS,
-  BOOKING_MAX_DAYS_AHEAD,
-  levToEuro,
-} from '../../../../contract/constants';
-import type { Court } from '../../../../contract/courts';
-import { canStartAt } from '../../../../contract/free-slot-values';
-import { addDays, sofiaDate } from '../../../../contract/sofia-time';
-import { FormDialog } from '../../../components/form-dialog';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { Textarea } from '../../../components/ui/textarea';
-import { apiErrorText } from '../../../lib/api-error-toast';
-import { fieldErrorText, fieldReasons } from '../../../lib/field-errors';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { notify } from '../../../lib/toast';
+import { bookingTimeProblem } from '#contract/bookings';
+import { BOOKING_DURATION_HOURS, BOOKING_MAX_DAYS_AHEAD, levToEuro } from '#contract/constants';
+import type { Court } from '#contract/courts';
+import { canStartAt } from '#contract/free-slot-values';
+import { addDays, sofiaDate } from '#contract/sofia-time';
+import { FormDialog } from '#web/components/form-dialog';
+import { FormField } from '#web/components/form-field';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { NativeSelect } from '#web/components/ui/native-select';
+import { Textarea } from '#web/components/ui/textarea';
+import { apiErrorText } from '#web/lib/api-error-toast';
+import { fieldErrorText, fieldReasons } from '#web/lib/field-errors';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { notify } from '#web/lib/toast';
 import { availabilityQueryOptions } from '../api/availability-api';
 import { requestBooking } from '../api/bookings-api';
 import { StartTimeGrid } from './start-time-grid';

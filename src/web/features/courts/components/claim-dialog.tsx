@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { FormField } from '../../../components/form-field';
-import { Textarea } from '../../../components/ui/textarea';
-import { apiErrorText } from '../../../lib/api-error-toast';
-import { fieldErrorText, fieldReasons } from '../../../lib/field-errors';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { notify } from '../../../lib/toast';
+import { FormDialog } from '#web/components/form-dialog';
+import { FormField } from '#web/components/form-field';
+import { Textarea } from '#web/components/ui/textarea';
+import { apiErrorText } from '#web/lib/api-error-toast';
+import { fieldErrorText, fieldReasons } from '#web/lib/field-errors';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { notify } from '#web/lib/toast';
 import { claimCourt } from '../api/claims-api';
 
 /** 'I run this court': a message for the administrator who will check the claim. */

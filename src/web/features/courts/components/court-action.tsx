@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import type { Court } from '../../../../contract/courts';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useContinueAction } from '../../../lib/pending-action';
-import { useSession } from '../../../lib/session';
-import { useRequireAuth } from '../../../lib/use-require-auth';
+import type { Court } from '#contract/courts';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useContinueAction } from '#web/lib/pending-action';
+import { useSession } from '#web/lib/session';
+import { useRequireAuth } from '#web/lib/use-require-auth';
 import { CourtContact } from './court-contact';
 
 const BookingDialog = lazy(() => import('./booking-dialog'));

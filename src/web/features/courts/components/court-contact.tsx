@@ -1,6 +1,6 @@
 import { Globe, Phone } from 'lucide-react';
-import type { Court } from '../../../../contract/courts';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import type { Court } from '#contract/courts';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 
 /** How to reach a court nobody answers requests for here: its phone, its site. */
 export function CourtContact({ court }: { court: Pick<Court, 'phone' | 'website'> }) {

@@ -1,10 +1,10 @@
 import { Building2, MapPin, Navigation } from 'lucide-react';
-import type { Court } from '../../../../contract/courts';
-import { WEEKDAYS } from '../../../../contract/enum-values';
-import { TitledSection } from '../../../components/titled-section';
-import { Badge } from '../../../components/ui/badge';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import type { Court } from '#contract/courts';
+import { WEEKDAYS } from '#contract/enum-values';
+import { TitledSection } from '#web/components/titled-section';
+import { Badge } from '#web/components/ui/badge';
+import { formatDateTime, formatNumber } from '#web/lib/format';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import { CourtPrice } from './court-parts';
 
 /** Monday 5 January 2026 and the days after it: a date for each weekday's name. */

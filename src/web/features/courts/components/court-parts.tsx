@@ -1,10 +1,10 @@
 import { Star } from 'lucide-react';
-import { levToEuro } from '../../../../contract/constants';
-import { courtNameIn } from '../../../../contract/court-name';
-import type { Court } from '../../../../contract/courts';
-import { currentLanguage } from '../../../lib/current-language';
-import { formatNumber } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { levToEuro } from '#contract/constants';
+import { courtNameIn } from '#contract/court-name';
+import type { Court } from '#contract/courts';
+import { currentLanguage } from '#web/lib/current-language';
+import { formatNumber } from '#web/lib/format';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 
 const MONEY = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 

@@ -1,20 +1,20 @@
 import { Star } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { formatCalendarDate } from '../../../../contract/calendar-date';
-import type { CourtReview } from '../../../../contract/court-reviews';
-import type { Court } from '../../../../contract/courts';
-import { sofiaDate } from '../../../../contract/sofia-time';
-import { ListState } from '../../../components/list-state';
-import { TitledSection } from '../../../components/titled-section';
-import { Button } from '../../../components/ui/button';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useKeysetList } from '../../../lib/keyset-list';
-import { answerReview } from '../../../lib/reviews-api';
-import { useSession } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
+import { formatCalendarDate } from '#contract/calendar-date';
+import type { CourtReview } from '#contract/court-reviews';
+import type { Court } from '#contract/courts';
+import { sofiaDate } from '#contract/sofia-time';
+import { ListState } from '#web/components/list-state';
+import { TitledSection } from '#web/components/titled-section';
+import { Button } from '#web/components/ui/button';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useKeysetList } from '#web/lib/keyset-list';
+import { answerReview } from '#web/lib/reviews-api';
+import { useSession } from '#web/lib/session';
+import { notify } from '#web/lib/toast';
 
 // Only for a signed-in player: a visitor's view of the reviews does without it.
-const ReportButton = lazy(() => import('../../../components/reports/report-button'));
+const ReportButton = lazy(() => import('#web/components/reports/report-button'));
 
 // Only the court's owner answers: the dialog (and its schema) loads when they open it.
 const ReviewAnswerDialog = lazy(() => import('./review-answer-dialog'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAvailability } from '../../../../contract/free-slots';
+import { dayAvailability } from '#contract/free-slots';
 import { freeRanges } from './free-ranges';
 
 describe('freeRanges', () => {

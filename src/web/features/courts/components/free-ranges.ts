@@ -1,6 +1,6 @@
-import { SLOT_MINUTES } from '../../../../contract/free-slot-values';
-import type { DayAvailability } from '../../../../contract/free-slots';
-import { minutesOf, timeOfMinutes } from '../../../../contract/sofia-time';
+import { SLOT_MINUTES } from '#contract/free-slot-values';
+import type { DayAvailability } from '#contract/free-slots';
+import { minutesOf, timeOfMinutes } from '#contract/sofia-time';
 
 /** The day's times with a court free and not yet begun, joined into ranges: ['07:00–12:00']. */
 export function freeRanges(day: DayAvailability): string[] {

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '../../../../contract/courts';
+import type { OpeningHours } from '#contract/courts';
 
 type Span = { open: string; close: string } | null | undefined;
 

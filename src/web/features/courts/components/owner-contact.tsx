@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
-import type { OwnerContact as Contact } from '../../../../contract/court-listings';
-import { apiFetch } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import type { OwnerContact as Contact } from '#contract/court-listings';
+import { apiFetch } from '#web/lib/api-client';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 
 /**
  * The owner's name, phone and e-mail, for a player whose booking here was accepted: the server

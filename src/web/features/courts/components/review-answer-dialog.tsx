@@ -1,8 +1,5 @@
-import {
-  REVIEW_ANSWER_MAX_LENGTH,
-  reviewAnswerBodySchema,
-} from '../../../../contract/court-reviews';
-import { TextAnswerDialog } from '../../../components/reviews/text-answer-dialog';
+import { REVIEW_ANSWER_MAX_LENGTH, reviewAnswerBodySchema } from '#contract/court-reviews';
+import { TextAnswerDialog } from '#web/components/reviews/text-answer-dialog';
 
 type Props = Omit<
   Parameters<typeof TextAnswerDialog<'answer'>>[0],

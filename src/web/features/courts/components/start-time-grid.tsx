@@ -1,8 +1,8 @@
-import { canStartAt } from '../../../../contract/free-slot-values';
-import type { DayAvailability } from '../../../../contract/free-slots';
-import { minutesOf } from '../../../../contract/sofia-time';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { cn } from '../../../lib/utils';
+import { canStartAt } from '#contract/free-slot-values';
+import type { DayAvailability } from '#contract/free-slots';
+import { minutesOf } from '#contract/sofia-time';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { cn } from '#web/lib/utils';
 
 /**
  * The day's start times as a group of radio buttons: those with a court free for the whole

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flipSet } from '../../../../contract/match-score';
+import { flipSet } from '#contract/match-score';
 import { parseSets } from './matches-api';
 
 describe('match scores in the form', () => {

@@ -1,6 +1,6 @@
-import type { Match, MatchBody, MatchesPage } from '../../../../contract/matches';
-import type { PlayersPage } from '../../../../contract/players';
-import { apiFetch, jsonBody, toQueryString } from '../../../lib/api-client';
+import type { Match, MatchBody, MatchesPage } from '#contract/matches';
+import type { PlayersPage } from '#contract/players';
+import { apiFetch, jsonBody, toQueryString } from '#web/lib/api-client';
 
 export const matchesQueryKey = ['matches'] as const;
 

@@ -1,10 +1,10 @@
-import { flipSet } from '../../../../contract/match-score';
-import type { Match, MatchStatus } from '../../../../contract/matches';
-import { formatBookingDate } from '../../../components/bookings/booking-item';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { personName } from '../../../lib/person-name';
+import { flipSet } from '#contract/match-score';
+import type { Match, MatchStatus } from '#contract/matches';
+import { formatBookingDate } from '#web/components/bookings/booking-item';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { personName } from '#web/lib/person-name';
 import type { MatchAction } from '../api/matches-api';
 
 const TONES: Record<MatchStatus, 'accent' | 'primary' | 'outline'> = {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { FormField } from '../../../components/form-field';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { FormField } from '#web/components/form-field';
+import { Input } from '#web/components/ui/input';
+import { NativeSelect } from '#web/components/ui/native-select';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import { searchPlayers } from '../api/matches-api';
 
 /** Find a player by name, then choose them: a search box and a list of the matches. */

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { playedOnProblem } from '../../../../contract/matches';
-import { sofiaDate } from '../../../../contract/sofia-time';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { showApiErrorToast } from '../../../lib/api-error-toast';
-import { fieldErrorText, fieldReasons } from '../../../lib/field-errors';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { notify } from '../../../lib/toast';
+import { playedOnProblem } from '#contract/matches';
+import { sofiaDate } from '#contract/sofia-time';
+import { FormField } from '#web/components/form-field';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { fieldErrorText, fieldReasons } from '#web/lib/field-errors';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { notify } from '#web/lib/toast';
 import { parseSets, recordMatch } from '../api/matches-api';
 import { OpponentPicker } from './opponent-picker';
 

@@ -1,5 +1,5 @@
-import type { MarkNotificationsRead, NotificationsPage } from '../../../../contract/notifications';
-import { apiFetch, jsonBody, toQueryString } from '../../../lib/api-client';
+import type { MarkNotificationsRead, NotificationsPage } from '#contract/notifications';
+import { apiFetch, jsonBody, toQueryString } from '#web/lib/api-client';
 
 export const notificationsQueryKey = ['notifications'] as const;
 

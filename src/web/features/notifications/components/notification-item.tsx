@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import { type Notification, notificationPath } from '../../../../contract/notifications';
-import { currentLanguage } from '../../../lib/current-language';
-import { formatRelativeTime } from '../../../lib/format-relative-time';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { cn } from '../../../lib/utils';
+import { type Notification, notificationPath } from '#contract/notifications';
+import { currentLanguage } from '#web/lib/current-language';
+import { formatRelativeTime } from '#web/lib/format-relative-time';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { cn } from '#web/lib/utils';
 import { notificationText } from '../notification-text';
 
 /** One notification: what happened, who, when, as a link to the place to act. */

@@ -5,15 +5,15 @@ import {
   NOTIFICATION_KINDS_TO_ANSWER,
   type Notification,
   notificationPath,
-} from '../../../../contract/notifications';
-import { ListState } from '../../../components/list-state';
-import { TOP_BAR_ICON_CLASS, UnreadBadge } from '../../../components/top-bar-icon';
-import { Button } from '../../../components/ui/button';
-import { showApiErrorToast } from '../../../lib/api-error-toast';
-import { currentLanguage } from '../../../lib/current-language';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useNavigate } from '../../../lib/navigation';
-import { notify } from '../../../lib/toast';
+} from '#contract/notifications';
+import { ListState } from '#web/components/list-state';
+import { TOP_BAR_ICON_CLASS, UnreadBadge } from '#web/components/top-bar-icon';
+import { Button } from '#web/components/ui/button';
+import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { currentLanguage } from '#web/lib/current-language';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useNavigate } from '#web/lib/navigation';
+import { notify } from '#web/lib/toast';
 import { useNotifications } from '../hooks/use-notifications';
 import { notificationText } from '../notification-text';
 import { NotificationItem } from './notification-item';

@@ -1,7 +1,7 @@
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import type { Notification, NotificationsPage } from '../../../../contract/notifications';
-import { useActivity } from '../../../lib/realtime/use-activity';
+import type { Notification, NotificationsPage } from '#contract/notifications';
+import { useActivity } from '#web/lib/realtime/use-activity';
 import {
   fetchNotifications,
   markNotificationsRead,

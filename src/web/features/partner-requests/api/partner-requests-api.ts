@@ -1,6 +1,6 @@
-import type { PartnerRequest, PartnerRequestsQuery } from '../../../../contract/partner-requests';
-import type { SearchRequestInput } from '../../../../contract/search-request';
-import { apiFetch, jsonBody, toQueryString } from '../../../lib/api-client';
+import type { PartnerRequest, PartnerRequestsQuery } from '#contract/partner-requests';
+import type { SearchRequestInput } from '#contract/search-request';
+import { apiFetch, jsonBody, toQueryString } from '#web/lib/api-client';
 
 export const PARTNER_REQUESTS_PATH = '/api/partner-requests';
 

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
-import type { District, SkillLevel } from '../../../../contract/enum-values';
-import type { PartnerRequest } from '../../../../contract/partner-requests';
-import type { ChatPartner } from '../../../components/chat/chat-dialog';
-import { ChatWith } from '../../../components/chat/chat-with';
-import { Button } from '../../../components/ui/button';
-import { showApiErrorToast } from '../../../lib/api-error-toast';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useKeysetList } from '../../../lib/keyset-list';
-import { useContinueAction } from '../../../lib/pending-action';
-import { useActivity } from '../../../lib/realtime/use-activity';
-import { useSession } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
-import { useRequireAuth } from '../../../lib/use-require-auth';
+import type { District, SkillLevel } from '#contract/enum-values';
+import type { PartnerRequest } from '#contract/partner-requests';
+import type { ChatPartner } from '#web/components/chat/chat-dialog';
+import { ChatWith } from '#web/components/chat/chat-with';
+import { Button } from '#web/components/ui/button';
+import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useKeysetList } from '#web/lib/keyset-list';
+import { useContinueAction } from '#web/lib/pending-action';
+import { useActivity } from '#web/lib/realtime/use-activity';
+import { useSession } from '#web/lib/session';
+import { notify } from '#web/lib/toast';
+import { useRequireAuth } from '#web/lib/use-require-auth';
 import {
   closePartnerRequest,
   onPartnerRequestPosted,

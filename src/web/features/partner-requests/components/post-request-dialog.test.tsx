@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-client';
-import { renderWithApp } from '../../../test-support/render-with-app';
+import { ApiRequestError } from '#web/lib/api-client';
+import { renderWithApp } from '#web/test-support/render-with-app';
 import PostRequestDialog from './post-request-dialog';
 
 const notify = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock('../../../lib/toast', () => ({ notify }));
+vi.mock('#web/lib/toast', () => ({ notify }));
 const postPartnerRequest = vi.hoisted(() => vi.fn());
 vi.mock('../api/partner-requests-api', () => ({ postPartnerRequest }));
 

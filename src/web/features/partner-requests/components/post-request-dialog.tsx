@@ -1,14 +1,14 @@
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { SEARCH_REQUEST_DISTRICTS, SKILL_LEVELS } from '../../../../contract/enum-values';
-import { type SearchRequestInput, searchRequestSchema } from '../../../../contract/search-request';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { showApiErrorToast } from '../../../lib/api-error-toast';
-import { fieldErrorText, fieldReasons } from '../../../lib/field-errors';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { notify } from '../../../lib/toast';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { SEARCH_REQUEST_DISTRICTS, SKILL_LEVELS } from '#contract/enum-values';
+import { type SearchRequestInput, searchRequestSchema } from '#contract/search-request';
+import { Button } from '#web/components/ui/button';
+import { Dialog, DialogContent } from '#web/components/ui/dialog';
+import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { fieldErrorText, fieldReasons } from '#web/lib/field-errors';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { notify } from '#web/lib/toast';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { postPartnerRequest } from '../api/partner-requests-api';
 
 const EMPTY: SearchRequestInput = { level: '', district: '', preferredTime: '', message: '' };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PlayerDetail } from '../../../../contract/players';
-import { apiFetch } from '../../../lib/api-client';
+import type { PlayerDetail } from '#contract/players';
+import { apiFetch } from '#web/lib/api-client';
 
 /**
  * GET /api/players/:id: a listed player's public page; asked as the signed-in user, if any, as

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Reliability } from '../../../../contract/no-shows';
-import { apiFetch } from '../../../lib/api-client';
+import type { Reliability } from '#contract/no-shows';
+import { apiFetch } from '#web/lib/api-client';
 
 /** GET /api/players/:id/reliability: the show-up record (from five events), and the marks. */
 export const reliabilityQueryOptions = (id: string) =>

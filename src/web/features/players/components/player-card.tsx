@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import { PREVIEW_PREFERRED_COURTS } from '../../../../contract/constants';
-import { courtNameIn } from '../../../../contract/court-name';
-import type { Player } from '../../../../contract/players';
-import { PreviewBadges } from '../../../components/preview-badges';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { currentLanguage } from '../../../lib/current-language';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { PREVIEW_PREFERRED_COURTS } from '#contract/constants';
+import { courtNameIn } from '#contract/court-name';
+import type { Player } from '#contract/players';
+import { PreviewBadges } from '#web/components/preview-badges';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { currentLanguage } from '#web/lib/current-language';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import { PlayerFacts, PlayerInitials, PlayerRating, PlayerStats } from './player-parts';
 
 export function PlayerCard(props: { player: Player; isSelf?: boolean; onConnect: () => void }) {

@@ -1,8 +1,8 @@
 import { Clock, MapPin, Trophy } from 'lucide-react';
-import type { Player } from '../../../../contract/players';
-import { isProvisional } from '../../../../contract/rating-values';
-import { formatNumber } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import type { Player } from '#contract/players';
+import { isProvisional } from '#contract/rating-values';
+import { formatNumber } from '#web/lib/format';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 
 /** The initials in a player's round badge. */
 export function PlayerInitials({ name, large }: { name: string; large?: boolean }) {

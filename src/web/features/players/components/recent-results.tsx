@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import type { PlayerResult } from '../../../../contract/players';
-import { formatBookingDate } from '../../../components/bookings/booking-item';
-import { TitledSection } from '../../../components/titled-section';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { personName } from '../../../lib/person-name';
+import type { PlayerResult } from '#contract/players';
+import { formatBookingDate } from '#web/components/bookings/booking-item';
+import { TitledSection } from '#web/components/titled-section';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { personName } from '#web/lib/person-name';
 
 /** A player's latest confirmed results, their games first. */
 export function RecentResults({ results }: { results: PlayerResult[] }) {

@@ -3,10 +3,10 @@ import {
   type ChangeEmailBody,
   type ChangePasswordBody,
   type EmailChanged,
-} from '../../../../contract/account';
-import { sofiaDate } from '../../../../contract/sofia-time';
-import { apiFetch, jsonBody } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/download-file';
+} from '#contract/account';
+import { sofiaDate } from '#contract/sofia-time';
+import { apiFetch, jsonBody } from '#web/lib/api-client';
+import { downloadFile } from '#web/lib/download-file';
 
 /** POST /api/account/password (Bearer) → 204; every other session of the user ends. */
 export function changePassword(body: ChangePasswordBody): Promise<void> {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CourtsPage } from '../../../../contract/courts';
-import { apiFetch, toQueryString } from '../../../lib/api-client';
+import type { CourtsPage } from '#contract/courts';
+import { apiFetch, toQueryString } from '#web/lib/api-client';
 
 export interface CourtChoice {
   id: string;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Profile, ProfileUpdate } from '../../../../contract/profile';
-import { apiFetch, jsonBody } from '../../../lib/api-client';
+import type { Profile, ProfileUpdate } from '#contract/profile';
+import { apiFetch, jsonBody } from '#web/lib/api-client';
 
 export const profileQueryKey = (userId: string) => ['profile', userId] as const;
 

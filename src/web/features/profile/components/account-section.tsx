@@ -1,6 +1,6 @@
-import { Card, CardDescription } from '../../../components/ui/card';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useHashTarget } from '../../../lib/use-hash-target';
+import { Card, CardDescription } from '#web/components/ui/card';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useHashTarget } from '#web/lib/use-hash-target';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type DeleteAccountBody, deleteAccountBodySchema } from '../../../../contract/account';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Button } from '../../../components/ui/button';
-import { showApiErrorToast } from '../../../lib/api-error-toast';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useNavigate } from '../../../lib/navigation';
-import { useSession } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { type DeleteAccountBody, deleteAccountBodySchema } from '#contract/account';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { Button } from '#web/components/ui/button';
+import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useNavigate } from '#web/lib/navigation';
+import { useSession } from '#web/lib/session';
+import { notify } from '#web/lib/toast';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { PasswordField } from './password-field';
 import { showServerFieldErrors } from './server-field-errors';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { showApiErrorToast } from '../../../lib/api-error-toast';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { notify } from '../../../lib/toast';
+import { Button } from '#web/components/ui/button';
+import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { notify } from '#web/lib/toast';
 import { downloadAccountExport } from '../api/account-api';
 
 /** Everything the app keeps about the user, as a JSON file. */

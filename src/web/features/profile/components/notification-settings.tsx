@@ -4,19 +4,19 @@ import {
   MAIL_CATEGORIES,
   type MailCategory,
   type NotificationSettings,
-} from '../../../../contract/notifications';
-import { CheckboxGroup } from '../../../components/checkbox-group';
-import { ListState } from '../../../components/list-state';
-import { Card, CardDescription } from '../../../components/ui/card';
-import { showApiErrorToast } from '../../../lib/api-error-toast';
-import { formatDuration } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+} from '#contract/notifications';
+import { CheckboxGroup } from '#web/components/checkbox-group';
+import { ListState } from '#web/components/list-state';
+import { Card, CardDescription } from '#web/components/ui/card';
+import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { formatDuration } from '#web/lib/format';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import {
   notificationSettingsQueryKey,
   notificationSettingsQueryOptions,
   saveNotificationSettings,
-} from '../../../lib/settings-api';
-import { useHashTarget } from '../../../lib/use-hash-target';
+} from '#web/lib/settings-api';
+import { useHashTarget } from '#web/lib/use-hash-target';
 import { PushSettings } from './push-settings';
 
 /**

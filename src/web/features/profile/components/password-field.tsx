@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
-import { Input } from '../../../components/ui/input';
-import { fieldErrorText } from '../../../lib/field-errors';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { FormField } from '#web/components/form-field';
+import { Input } from '#web/components/ui/input';
+import { fieldErrorText } from '#web/lib/field-errors';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 
 /** A labelled password input with its problem (a field error code) under it. */
 export function PasswordField(props: {

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { courtNameIn } from '../../../../contract/court-name';
-import { AVAILABILITY, DISTRICTS, SKILL_LEVELS } from '../../../../contract/enums';
-import type { Profile } from '../../../../contract/profile';
-import { CheckboxGroup } from '../../../components/checkbox-group';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { Textarea } from '../../../components/ui/textarea';
-import { currentLanguage } from '../../../lib/current-language';
-import { fieldErrorText } from '../../../lib/field-errors';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { courtNameIn } from '#contract/court-name';
+import { AVAILABILITY, DISTRICTS, SKILL_LEVELS } from '#contract/enums';
+import type { Profile } from '#contract/profile';
+import { CheckboxGroup } from '#web/components/checkbox-group';
+import { FormField } from '#web/components/form-field';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { NativeSelect } from '#web/components/ui/native-select';
+import { Textarea } from '#web/components/ui/textarea';
+import { currentLanguage } from '#web/lib/current-language';
+import { fieldErrorText } from '#web/lib/field-errors';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { courtChoicesQueryOptions } from '../api/get-court-choices';
 import {
   type ProfileFormInput,

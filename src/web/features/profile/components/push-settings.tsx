@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type NotificationSettings, PUSH_KINDS } from '../../../../contract/notifications';
-import { CheckboxGroup } from '../../../components/checkbox-group';
-import { Button } from '../../../components/ui/button';
-import { showApiErrorToast } from '../../../lib/api-error-toast';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { type PushState, pushState, turnOffPush, turnOnPush } from '../../../lib/push-device';
-import { notificationSettingsQueryKey, saveNotificationSettings } from '../../../lib/settings-api';
-import { notify } from '../../../lib/toast';
+import { type NotificationSettings, PUSH_KINDS } from '#contract/notifications';
+import { CheckboxGroup } from '#web/components/checkbox-group';
+import { Button } from '#web/components/ui/button';
+import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { type PushState, pushState, turnOffPush, turnOnPush } from '#web/lib/push-device';
+import { notificationSettingsQueryKey, saveNotificationSettings } from '#web/lib/settings-api';
+import { notify } from '#web/lib/toast';
 
 /**
  * System notifications on this device: turned on only by the button that says what for (the

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError } from '../../../lib/api-client';
-import { fieldReasons, serverFieldMessage } from '../../../lib/field-errors';
+import { ApiRequestError } from '#web/lib/api-client';
+import { fieldReasons, serverFieldMessage } from '#web/lib/field-errors';
 
 /**
  * Puts the problems a failed call names beside the form's fields: a wrong password, a weak new

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { showApiErrorToast } from '../../../lib/api-error-toast';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useNavigate } from '../../../lib/navigation';
-import { useSession } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
+import { Button } from '#web/components/ui/button';
+import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useNavigate } from '#web/lib/navigation';
+import { useSession } from '#web/lib/session';
+import { notify } from '#web/lib/toast';
 
 /** Ends every session of the user, this one too: every tab and device shows signed out. */
 export function SignOutEverywhere() {

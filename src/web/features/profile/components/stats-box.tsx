@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 
 /** Wins and losses; shown only once there are any (spec §2). */
 export function StatsBox(props: { wins: number; losses: number }) {

@@ -5,8 +5,8 @@ import type {
   ReportAction,
   ReportKind,
   SuspendedAccountsList,
-} from '../../../../contract/reports';
-import { apiFetch } from '../../../lib/api-client';
+} from '#contract/reports';
+import { apiFetch } from '#web/lib/api-client';
 
 export const adminReportsQueryKey = ['admin-reports'] as const;
 

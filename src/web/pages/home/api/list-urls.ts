@@ -1,6 +1,6 @@
-import type { CourtsQueryInput } from '../../../../contract/courts';
-import type { PlayersQueryInput } from '../../../../contract/players';
-import { toQueryString } from '../../../lib/api-client';
+import type { CourtsQueryInput } from '#contract/courts';
+import type { PlayersQueryInput } from '#contract/players';
+import { toQueryString } from '#web/lib/api-client';
 import type { HomeView } from '../hooks/use-home-view';
 
 /**

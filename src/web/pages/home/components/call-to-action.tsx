@@ -1,7 +1,7 @@
-import { Button } from '../../../components/ui/button';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useNavigate } from '../../../lib/navigation';
-import { useRequireAuth } from '../../../lib/use-require-auth';
+import { Button } from '#web/components/ui/button';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useNavigate } from '#web/lib/navigation';
+import { useRequireAuth } from '#web/lib/use-require-auth';
 import type { Tab } from '../hooks/use-home-view';
 
 export default function CallToAction({ onSelectTab }: { onSelectTab: (tab: Tab) => void }) {

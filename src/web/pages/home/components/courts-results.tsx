@@ -1,6 +1,6 @@
-import type { Court } from '../../../../contract/courts';
-import { CourtCard } from '../../../features/courts/components/court-card';
-import { useKeysetList } from '../../../lib/keyset-list';
+import type { Court } from '#contract/courts';
+import { CourtCard } from '#web/features/courts/components/court-card';
+import { useKeysetList } from '#web/lib/keyset-list';
 import { courtsUrl } from '../api/list-urls';
 import type { HomeView } from '../hooks/use-home-view';
 import { ResultsSection } from './results-section';

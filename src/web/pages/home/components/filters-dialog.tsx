@@ -1,15 +1,15 @@
 import { LocateFixed } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from '../../../../contract/constants';
-import { SOFIA_BOUNDS } from '../../../../contract/districts';
-import { AMENITIES, AVAILABILITY, SURFACES } from '../../../../contract/enum-values';
-import { PLAYER_RATING_SLIDER } from '../../../../contract/rating-values';
-import { Button } from '../../../components/ui/button';
-import { ChipGroup } from '../../../components/ui/chip-group';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Slider } from '../../../components/ui/slider';
-import { formatNumber } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from '#contract/constants';
+import { SOFIA_BOUNDS } from '#contract/districts';
+import { AMENITIES, AVAILABILITY, SURFACES } from '#contract/enum-values';
+import { PLAYER_RATING_SLIDER } from '#contract/rating-values';
+import { Button } from '#web/components/ui/button';
+import { ChipGroup } from '#web/components/ui/chip-group';
+import { Dialog, DialogContent } from '#web/components/ui/dialog';
+import { Slider } from '#web/components/ui/slider';
+import { formatNumber } from '#web/lib/format';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import { type AdvancedFilters, NO_FILTERS, type Tab } from '../hooks/use-home-view';
 
 /** The dialog's working copy, with the spec's defaults filled in (§3 "Filter state"). */

@@ -1,6 +1,6 @@
 import { MapPin, Users } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { Button } from '#web/components/ui/button';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import type { Tab } from '../hooks/use-home-view';
 
 export function Hero({ onSelectTab }: { onSelectTab: (tab: Tab) => void }) {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { PlayersForYou as ForYou } from '../../../../contract/players';
-import { TitledSection } from '../../../components/titled-section';
-import { Badge } from '../../../components/ui/badge';
-import { PlayerInitials, PlayerRating } from '../../../features/players/components/player-parts';
-import { apiFetch } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { LISTS_QUERY_KEY } from '../../../lib/keyset-list';
+import type { PlayersForYou as ForYou } from '#contract/players';
+import { TitledSection } from '#web/components/titled-section';
+import { Badge } from '#web/components/ui/badge';
+import { PlayerInitials, PlayerRating } from '#web/features/players/components/player-parts';
+import { apiFetch } from '#web/lib/api-client';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { LISTS_QUERY_KEY } from '#web/lib/keyset-list';
 
 /**
  * 'Players for you' (GET /api/players/for-you): players near a signed-in player in place, time

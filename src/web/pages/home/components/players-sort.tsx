@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 import type { HomeView } from '../hooks/use-home-view';
 
 /** Most games first, or 'closest to my level': for a signed-in player. */

@@ -1,10 +1,10 @@
 import { SearchX } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatNumber } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import type { KeysetList } from '../../../lib/keyset-list';
+import { Button } from '#web/components/ui/button';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { formatNumber } from '#web/lib/format';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import type { KeysetList } from '#web/lib/keyset-list';
 
 export function LoadingGrid({ label }: { label: string }) {
   return (

@@ -1,9 +1,9 @@
 import { MapPin, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { TabList, TabPanel } from '../../../components/ui/tabs';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useContinueAction } from '../../../lib/pending-action';
-import { useRequireAuth } from '../../../lib/use-require-auth';
+import { TabList, TabPanel } from '#web/components/ui/tabs';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useContinueAction } from '#web/lib/pending-action';
+import { useRequireAuth } from '#web/lib/use-require-auth';
 import type { AdvancedFilters, HomeView, Tab } from '../hooks/use-home-view';
 import { PlayersResults } from './players-results';
 import { LoadingGrid } from './results-section';
@@ -13,7 +13,7 @@ import { SearchBar } from './search-bar';
 const CourtsResults = lazy(() => import('./courts-results'));
 const FiltersDialog = lazy(() => import('./filters-dialog'));
 const PostRequestDialog = lazy(
-  () => import('../../../features/partner-requests/components/post-request-dialog'),
+  () => import('#web/features/partner-requests/components/post-request-dialog'),
 );
 
 export const SEARCH_AREA_ID = 'find';

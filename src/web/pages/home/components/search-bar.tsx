@@ -1,9 +1,9 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { DISTRICTS, SKILL_LEVELS } from '../../../../contract/enum-values';
-import { Button } from '../../../components/ui/button';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { DISTRICTS, SKILL_LEVELS } from '#contract/enum-values';
+import { Button } from '#web/components/ui/button';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useHydrated } from '#web/lib/use-hydrated';
 import { activeFilterCount, type HomeView } from '../hooks/use-home-view';
 
 const SEARCH_DEBOUNCE_MS = 350;

@@ -1,5 +1,5 @@
-import { formatNumber } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { formatNumber } from '#web/lib/format';
+import { useTranslation } from '#web/lib/i18n/use-translation';
 
 /** Spec §2: static figures. */
 const STATS = [

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
-import { DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from '../../../../contract/constants';
-import { SOFIA_BOUNDS } from '../../../../contract/districts';
+import { DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from '#contract/constants';
+import { SOFIA_BOUNDS } from '#contract/districts';
 import {
   AMENITIES,
   type Amenity,
@@ -13,8 +13,8 @@ import {
   type SkillLevel,
   SURFACES,
   type Surface,
-} from '../../../../contract/enum-values';
-import { RATING_FILTER_MAX, RATING_FILTER_MIN } from '../../../../contract/rating-values';
+} from '#contract/enum-values';
+import { RATING_FILTER_MAX, RATING_FILTER_MIN } from '#contract/rating-values';
 
 export const TABS = ['players', 'courts'] as const;
 export type Tab = (typeof TABS)[number];
