@@ -5,7 +5,7 @@
  * run: the same fan-out through a bare `ws` server.
  *
  *   npx tsx bench/chat-delivery.ts                  # 200 sockets, 1,000 messages at 100/s
- *   npx tsx bench/chat-delivery.ts --design         # the DESIGN size: 2,000 sockets
+ *   npx tsx bench/chat-delivery.ts --design         # the design size: 2,000 sockets
  *   npx tsx bench/chat-delivery.ts --via-nginx      # N processes behind nginx (deploy/), --processes 2
  *   npx tsx bench/chat-delivery.ts --design --messages 13000 --drop-every-ms 30000
  *                                                   # 10 % of the sockets cut every 30 s
@@ -228,7 +228,7 @@ async function main() {
     app.lost + app.duplicates + app.outOfOrder + app.unexpected + app.reconnects.notCaughtUp === 0;
   const budget = app.delivery.p99 < 50;
   console.log(
-    `\nDESIGN budget (p99 < 50 ms with ${plan.sockets} sockets, nothing lost or twice): ` +
+    `\nDesign budget (p99 < 50 ms with ${plan.sockets} sockets, nothing lost or twice): ` +
       `p99 ${ms(app.delivery.p99)} ${budget ? 'holds' : 'MISSED'}; delivery ${clean ? 'exact' : 'NOT exact'}`,
   );
   closeHttpAgent();

@@ -1,4 +1,4 @@
-/** Business constants of spec §9 and the limits the issues add. */
+/** The product's business constants and limits, shared by server and web. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;

@@ -6,7 +6,7 @@ import { REVIEW_ANSWER_MAX_LENGTH, REVIEW_COMMENT_MAX_LENGTH, REVIEW_STARS } fro
 import { multiLineText } from './text';
 
 /**
- * Courts rated by the players who booked them (issue 17).
+ * Courts rated by the players who booked them.
  *
  * | call                            | who                  | body / query      | success           |
  * |---------------------------------|----------------------|-------------------|-------------------|

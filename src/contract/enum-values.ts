@@ -5,7 +5,7 @@
 export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'professional'] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
 
-/** Spec §3: the districts of Sofia the product knows, in display order. */
+/** The districts of Sofia the product knows, in display order. */
 export const DISTRICTS = [
   'center',
   'vitosha',
@@ -18,7 +18,7 @@ export const DISTRICTS = [
 ] as const;
 export type District = (typeof DISTRICTS)[number];
 
-/** The search-request dialog offers every district but Krasno selo (spec §3). */
+/** The search-request dialog offers every district but Krasno selo. */
 export const SEARCH_REQUEST_DISTRICTS = DISTRICTS.filter((d) => d !== 'krasno_selo');
 
 export const SURFACES = ['clay', 'hard', 'grass', 'synthetic', 'indoor'] as const;

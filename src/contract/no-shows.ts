@@ -3,7 +3,7 @@ import { courtRefSchema } from './players';
 import { multiLineText } from './text';
 
 /**
- * Reliability (issue 17): the court owner's 'no-show' marks, and a player's show-up record.
+ * Reliability: the court owner's 'no-show' marks, and a player's show-up record.
  *
  * | call                                     | who                  | body         | success          |
  * |------------------------------------------|----------------------|--------------|------------------|

@@ -21,7 +21,7 @@ describe('searchRequestSchema', () => {
     expect(result.error?.issues.every((issue) => issue.message === 'required')).toBe(true);
   });
 
-  it('does not offer Krasno selo (spec §3)', () => {
+  it('does not offer Krasno selo', () => {
     expect(searchRequestSchema.safeParse({ ...valid, district: 'krasno_selo' }).success).toBe(
       false,
     );

@@ -3,7 +3,7 @@ import { SEARCH_REQUEST_DISTRICTS, skillLevelSchema } from './enums';
 import { multiLineText, oneLineText } from './text';
 
 /**
- * Spec §5: skill level, preferred location and preferred time are required; the message is
+ * A partner request: skill level, preferred location and preferred time are required; the message is
  * optional. Messages are dictionary keys (`validation_<message>`).
  */
 export const searchRequestSchema = z.object({

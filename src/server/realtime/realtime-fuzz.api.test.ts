@@ -19,7 +19,7 @@ import { createTestClock } from '#server/test-support/test-clock';
 import { publishCommitted } from './events';
 
 /**
- * Issue 14: random and hostile socket frames (contract-shaped, malformed, binary, oversized),
+ * Random and hostile socket frames (contract-shaped, malformed, binary, oversized),
  * before and after authenticating, never crash the server nor touch anyone else's socket: after
  * each burst the server still answers, and the sockets that were listening (of the same user
  * and of others) still receive a message sent through the API. Frames change no table.

@@ -21,7 +21,7 @@ import { changedTables, createFingerprinter } from '#server/test-support/fuzz/da
 import { RealtimeTestClient } from '#server/test-support/realtime-client';
 
 /**
- * Issue 14, who may do what: every route and socket action of the app × every role (visitor,
+ * Who may do what: every route and socket action of the app × every role (visitor,
  * stranger, a player the owner blocked, owner, administrator) → the
  * status (or socket answer) it gets, from the one table below. A route of the app without a row
  * (or a row without a route) fails the suite: add the row when adding the route.

@@ -14,7 +14,7 @@ import { createTestApp } from '#server/test-support/test-app';
 import { createTestClock } from '#server/test-support/test-clock';
 
 /**
- * Issue 14: every route of the app, taken from the app itself, gets random and hostile paths,
+ * Every route of the app, taken from the app itself, gets random and hostile paths,
  * query strings, bodies and headers, signed out, signed in and with forged credentials. No
  * answer is 5xx, every request is answered in time, a refusal is the API's error, and a
  * refused request changes no table. FUZZ_SEED and FUZZ_RUNS change the run (`npm run fuzz`).

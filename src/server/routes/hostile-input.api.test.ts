@@ -11,7 +11,7 @@ import { createTestClock } from '#server/test-support/test-clock';
 import { appendMessage } from './conversations/conversations-repository';
 
 /**
- * Issue 14, 'the schema is the edge of the database': hostile text, numbers and list cursors
+ * The schema is the edge of the database: hostile text, numbers and list cursors
  * are refused by the shared schemas with 400 `validation`, the field and the reason, and never
  * reach PostgreSQL (where a NUL byte, an int4 overflow or a non-UUID answered 500).
  */

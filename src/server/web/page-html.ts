@@ -51,7 +51,7 @@ function supported(tag: string | undefined): Language | undefined {
 }
 
 /**
- * A page's language as the app in the browser will pick it (spec §1): the stored choice (the app
+ * A page's language as the app in the browser will pick it: the stored choice (the app
  * keeps it in the `language` cookie too), then the first of the browser's languages that the app
  * speaks, then Bulgarian.
  */

@@ -14,7 +14,7 @@ import { useTranslation } from '#web/lib/i18n/use-translation';
 import { useNavigate } from '#web/lib/navigation';
 import { useSession } from '#web/lib/session';
 
-/** The initial of the account e-mail, or U (spec §2). */
+/** The initial of the account e-mail, or U when there is none. */
 export function avatarInitial(email?: string) {
   return email?.trim().charAt(0).toUpperCase() || 'U';
 }

@@ -26,7 +26,7 @@ export function apiErrorText(t: TFunction, error: unknown): string {
   return text || error.message;
 }
 
-/** Spec §8: the toast 'An error occurred' with the reason in the user's language. */
+/** Every failed request ends in the toast 'An error occurred' with the reason in the user's language. */
 export function showApiErrorToast(
   t: TFunction,
   error: unknown,

@@ -4,7 +4,7 @@ import { lazySession, SESSION_LOADING } from './session-store/lazy-session';
 import type { SessionActions } from './session-store/session-actions';
 import { useHydrated } from './use-hydrated';
 
-/** The session held by the app (spec §3): user, session, loading flag, and what to do with them. */
+/** The session held by the app: user, session, loading flag, and what to do with them. */
 export interface SessionState extends SessionActions {
   user: AuthUser | null;
   session: Session | null;

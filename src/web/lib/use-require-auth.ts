@@ -13,7 +13,7 @@ type Reason =
 
 /**
  * Returns a guard for actions that need an account: for a visitor it shows the
- * 'Authentication Required' toast with the reason, goes to /auth and returns false (spec §6).
+ * 'Authentication Required' toast with the reason, goes to /auth and returns false.
  * It remembers the page and the `action`: after signing in the visitor is back, and it goes on.
  */
 export function useRequireAuth() {

@@ -1,5 +1,5 @@
--- Courts rated by the players who booked them, and the owners' no-show marks (issue 17,
--- docs/decisions/021).
+-- Courts rated by the players who booked them, and the owners' no-show marks
+-- (docs/decisions/021).
 
 -- One review per accepted booking, by its requester, once the booking's time has passed.
 create table court_reviews (

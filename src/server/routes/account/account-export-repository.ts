@@ -375,7 +375,7 @@ export async function exportedBlocksAndReports(db: Queryable, userId: string) {
   };
 }
 
-/** The user's reviews of courts and the no-show marks on their bookings (issue 17). */
+/** The user's reviews of courts and the no-show marks on their bookings. */
 export async function exportedReviewsAndMarks(
   db: Queryable,
   userId: string,

@@ -6,7 +6,7 @@ import { showUpCounts } from '../no-shows/no-shows-repository';
 import { listCourtReviews } from './court-reviews-repository';
 
 /**
- * A court's reviews and a player's show-up record use their indexes (issue 17); the courts'
+ * A court's reviews and a player's show-up record use their indexes; the courts'
  * rating sort and filter are the copy's (decision 032, courts-catalogue.api.test.ts). Plans, not
  * timings: a few thousand rows after ANALYZE.
  */

@@ -17,7 +17,7 @@ import { listMessages } from '../conversations/conversations-repository';
 import { playersPageJson } from './players-repository';
 
 /**
- * The list queries use their indexes (DESIGN: lists stay fast at 100,000 players and 2,000,000
+ * The list queries use their indexes (lists must stay fast at 100,000 players and 2,000,000
  * messages). Plans, not timings: a few thousand rows after ANALYZE are enough for the planner to
  * prefer the indexes the same way it does at full size (bench/lists.ts shows the full size).
  */

@@ -28,7 +28,7 @@ export interface ChatPartner {
 }
 
 /**
- * Spec §2 chat dialog: 'Chat with {name}', 500 px high, Enter sends, Shift+Enter a new line.
+ * The chat dialog: 'Chat with {name}', 500 px high, Enter sends, Shift+Enter a new line.
  * Unlike the original, a draft survives closing and reopening (the issues close that gap), and
  * so does a message written without a connection: it shows as not sent until it goes out.
  */
@@ -73,7 +73,7 @@ export default function ChatDialog(props: {
         title={t('chat_title', { name: props.partner.name })}
         closeLabel={t('close')}
         aria-describedby={undefined}
-        // The spec's height on a wider screen; a phone's sheet takes the whole height.
+        // 500 px high on a wider screen; a phone's sheet takes the whole height.
         style={{ '--chat-height': `${CHAT_DIALOG_HEIGHT_PX}px` } as CSSProperties}
         className="sm:h-(--chat-height) sm:max-h-[calc(100vh-2rem)]"
         bodyClassName="flex-1"

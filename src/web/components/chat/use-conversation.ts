@@ -23,7 +23,7 @@ function markRead(conversationId: string, seq: number) {
 }
 
 /**
- * Spec §4 chat dialog: on open find or create the conversation, load its messages ascending,
+ * The chat dialog's conversation: on open find or create the conversation, load its messages ascending,
  * and receive new ones live; an incoming message whose id is already shown is ignored.
  * Messages written without a connection are kept on this device as not sent (use-unsent-messages)
  * and go out, in order and once each, when the chat opens online or the connection returns.

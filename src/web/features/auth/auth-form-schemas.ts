@@ -4,7 +4,7 @@ import { emailSchema, nameSchema, newPasswordSchema } from '#contract/auth';
 /** The contract's rules, with 'required' for an empty field rather than a format message. */
 const requiredText = z.string().trim().min(1, 'required');
 const email = requiredText.pipe(emailSchema);
-/** Spec §5: at least 6 characters in both modes. */
+/** A password has at least 6 characters, in sign-in as in sign-up. */
 const password = z.string().min(1, 'required').pipe(newPasswordSchema);
 
 export const signInFormSchema = z.object({ email, password });

@@ -7,7 +7,7 @@ function supported(tag: string | null | undefined): Language | undefined {
   return LANGUAGES.find((candidate) => candidate === language);
 }
 
-/** Spec §1: the stored choice first, then the browser's languages, then Bulgarian. */
+/** The interface language: the stored choice first, then the browser's languages, then Bulgarian. */
 export function detectLanguage(): Language {
   let stored: string | null = null;
   try {

@@ -14,7 +14,7 @@ import {
   writeSession,
 } from './stored-session';
 
-/** Spec §4. MFA_CHALLENGE_VERIFIED is not used: there is no second factor. */
+/** The session's events. MFA_CHALLENGE_VERIFIED is not used: there is no second factor. */
 export type AuthChangeEvent =
   | 'INITIAL_SESSION'
   | 'SIGNED_IN'

@@ -1,6 +1,6 @@
 import { useTranslation } from '#web/lib/i18n/use-translation';
 
-/** Wins and losses; shown only once there are any (spec §2). */
+/** Wins and losses; shown only once there are any: a new player sees no zeros. */
 export function StatsBox(props: { wins: number; losses: number }) {
   const { t } = useTranslation();
   if (props.wins + props.losses <= 0) return null;

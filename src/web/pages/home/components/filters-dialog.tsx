@@ -12,7 +12,7 @@ import { formatNumber } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { type AdvancedFilters, NO_FILTERS, type Tab } from '../hooks/use-home-view';
 
-/** The dialog's working copy, with the spec's defaults filled in (§3 "Filter state"). */
+/** The dialog's working copy, with the filters' defaults filled in. */
 interface Draft {
   price: number[];
   rating: number;

@@ -1,7 +1,7 @@
 import { formatNumber } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 
-/** Spec §2: static figures. */
+/** Fixed figures, not counted from the database. */
 const STATS = [
   { value: 2400, key: 'stats_players' },
   { value: 120, key: 'stats_courts' },
