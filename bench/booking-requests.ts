@@ -10,11 +10,11 @@
  */
 import { addDays, sofiaDate, timeOfMinutes } from '#contract/sofia-time';
 import { hashPassword } from '#server/auth/passwords';
-import { fillCourts } from '#server/db/large-seed/fill-courts';
-import { fillPlayers } from '#server/db/large-seed/fill-players';
-import { courtId } from '#server/db/large-seed/ids';
 import { migrate } from '#server/db/migrate';
 import { openPostgres } from '#server/db/postgres-db';
+import { fillCourts } from '#server/db-tools/large-seed/fill-courts';
+import { fillPlayers } from '#server/db-tools/large-seed/fill-players';
+import { courtId } from '#server/db-tools/large-seed/ids';
 import { startTestSmtp, type TestSmtp } from '#server/test-support/test-smtp';
 import { onCleanup, runBench } from './lib/cleanup';
 import { createBenchDatabase } from './lib/database';

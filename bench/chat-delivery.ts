@@ -16,12 +16,12 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { hashPassword } from '#server/auth/passwords';
-import { fillConversations } from '#server/db/large-seed/fill-conversations';
-import { fillCourts } from '#server/db/large-seed/fill-courts';
-import { fillPlayers } from '#server/db/large-seed/fill-players';
-import { conversationId, playerId } from '#server/db/large-seed/ids';
 import { migrate } from '#server/db/migrate';
 import { openPostgres } from '#server/db/postgres-db';
+import { fillConversations } from '#server/db-tools/large-seed/fill-conversations';
+import { fillCourts } from '#server/db-tools/large-seed/fill-courts';
+import { fillPlayers } from '#server/db-tools/large-seed/fill-players';
+import { conversationId, playerId } from '#server/db-tools/large-seed/ids';
 import { WRITE_LIMITS } from '#server/rate-limits/rate-rules';
 import { cpuMeterFor, startServersBehindNginx } from './lib/behind-nginx';
 import { type ChatPlan, type ChatResult, runChatLoad } from './lib/chat-load';

@@ -18,7 +18,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import type { Session } from '#contract/auth';
 import { REALTIME_PATH, type ServerFrame } from '#contract/realtime';
-import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '#server/db/sample-data';
+import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '#server/db-tools/sample-data';
 import {
   copySiteFiles,
   NGINX,

@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { SAMPLE_PLAYERS } from '#server/db/sample-data';
+import { SAMPLE_PLAYERS } from '#server/db-tools/sample-data';
 import { signedInPage } from './fixtures/bookings-test';
 import { playerCard } from './fixtures/home';
 import { expectPhoneReady, PHONE } from './fixtures/phone-checks';

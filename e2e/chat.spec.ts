@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { SAMPLE_PASSWORD } from '#server/db/sample-data';
+import { SAMPLE_PASSWORD } from '#server/db-tools/sample-data';
 import { type ServerProcess, serverFixture } from './fixtures/server-process';
 import { test as base, expect } from './fixtures/test';
 

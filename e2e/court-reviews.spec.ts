@@ -6,7 +6,7 @@ import { test as base, expect } from './fixtures/test';
 
 /**
  * Issue 17: courts rated by the players who booked them, and the owners' no-show marks. The
- * sample data holds the past bookings (src/server/db/sample-data.ts, SAMPLE_VISITS): Maria's at
+ * sample data holds the past bookings (src/server/db-tools/sample-data.ts, SAMPLE_VISITS): Maria's at
  * South Park two days ago, not yet rated, and Elena's at Vitosha yesterday, not yet marked. A
  * server of its own: these tests change the sample courts' ratings and a player's record.
  */

@@ -16,7 +16,7 @@ let dataDir: string;
 let server: ServerProcess;
 
 function seedLarge(dir: string): Promise<void> {
-  const args = ['tsx', 'src/server/db/large-seed/seed-large-cli.ts'];
+  const args = ['tsx', 'src/server/db-tools/large-seed/seed-large-cli.ts'];
   const plan = ['--players', '1100', '--courts', '1050', '--messages', '0'];
   return new Promise((resolve, reject) => {
     const child = spawn('npx', [...args, ...plan], {

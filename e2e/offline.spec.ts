@@ -1,4 +1,4 @@
-import { SAMPLE_PASSWORD } from '#server/db/sample-data';
+import { SAMPLE_PASSWORD } from '#server/db-tools/sample-data';
 import { playerResults } from './fixtures/home';
 import { type ServerProcess, serverFixture } from './fixtures/server-process';
 import { test as base, expect, type Page } from './fixtures/test';

@@ -9,7 +9,7 @@ import {
   SAMPLE_PASSWORD,
   SAMPLE_PLAYERS,
   SAMPLE_VISITS,
-} from '#server/db/sample-data';
+} from '#server/db-tools/sample-data';
 import { WRITE_LIMITS } from '#server/rate-limits/rate-rules';
 import { ApiClient, clientAddress } from './lib/api-client';
 import { BookingRequester, myBookings } from './lib/booking-requester';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '#server/db/sample-data';
+import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '#server/db-tools/sample-data';
 import { mailsTo } from '../e2e/fixtures/mails';
 import { type Answer, ApiClient, clientAddress } from './lib/api-client';
 import { allMessages, ChatSender } from './lib/chat-sender';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '#server/db/sample-data';
+import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '#server/db-tools/sample-data';
 import { ApiClient, clientAddress } from './lib/api-client';
 import { allMessages, ChatSender } from './lib/chat-sender';
 import {

@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 
 await rm('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server/main.ts', 'src/server/db/template-cli.ts'],
+  entryPoints: ['src/server/main.ts', 'src/server/db-tools/template-cli.ts'],
   outdir: 'dist/server',
   entryNames: '[name]',
   chunkNames: '[name]-[hash]',

@@ -1,6 +1,6 @@
 import { createECDH } from 'node:crypto';
 import { z } from 'zod';
-import { SAMPLE_ADMIN_EMAIL } from '#server/db/sample-data';
+import { SAMPLE_ADMIN_EMAIL } from '#server/db-tools/sample-data';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, sessionSchema } from '#contract/auth';
 import { UNSUBSCRIBE_PATH } from '#contract/notifications';
-import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '#server/db/sample-data';
+import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '#server/db-tools/sample-data';
 import { call, SAMPLE_COURT_ID } from '#server/test-support/api-fixtures';
 import { GOOD_PASSWORD, lastMailToken, signIn, signUp } from '#server/test-support/auth-helpers';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';

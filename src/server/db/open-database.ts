@@ -1,15 +1,15 @@
 import { join, resolve } from 'node:path';
 import type { Config } from '#server/config';
+import { refuseDemoAccountsInProduction } from '#server/db-tools/demo-accounts';
+import { seedSampleData } from '#server/db-tools/seed';
 import { rateUnratedResults } from '#server/ratings/ratings-repository';
 import { StartupError } from '#server/startup-error';
 import { checkDataDir } from './data-dir-check';
 import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';
-import { refuseDemoAccountsInProduction } from './demo-accounts';
 import { migrate } from './migrate';
 import { openPglite } from './pglite-db';
 import { createFromTemplate } from './pglite-template';
-import { seedSampleData } from './seed';
 
 function describeConnectionFailure(url: string, error: unknown): string {
   let target = 'the database';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSchema } from '#contract/auth';
 import { addDays, sofiaDate } from '#contract/sofia-time';
 import { openPglite } from '#server/db/pglite-db';
-import { SAMPLE_OWNERS, SAMPLE_PASSWORD } from '#server/db/sample-data';
+import { SAMPLE_OWNERS, SAMPLE_PASSWORD } from '#server/db-tools/sample-data';
 import { SAMPLE_COURT_ID } from '#server/test-support/api-fixtures';
 import { type SourceServer, startSourceServer } from '#server/test-support/source-server';
 import { createTestDatabase, type TestDatabase } from '#server/test-support/test-database';

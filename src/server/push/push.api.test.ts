@@ -4,7 +4,7 @@ import { type Session, sessionSchema } from '#contract/auth';
 import { type Booking, bookingSchema } from '#contract/bookings';
 import { chatPath } from '#contract/notifications';
 import { type PushMessage, pushMessageSchema } from '#contract/push';
-import { SAMPLE_OWNERS, SAMPLE_PASSWORD } from '#server/db/sample-data';
+import { SAMPLE_OWNERS, SAMPLE_PASSWORD } from '#server/db-tools/sample-data';
 import { call as callAs, SAMPLE_COURT_ID } from '#server/test-support/api-fixtures';
 import { signedUpUser, signIn } from '#server/test-support/auth-helpers';
 import { createTestApp, TEST_VAPID_SUBJECT, type TestApp } from '#server/test-support/test-app';

@@ -7,7 +7,7 @@ import webPush from 'web-push';
 import { type Session, sessionSchema } from '#contract/auth';
 import { conversationSchema, messageSchema } from '#contract/chat';
 import { REALTIME_LIMITS } from '#contract/realtime';
-import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '#server/db/sample-data';
+import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '#server/db-tools/sample-data';
 import { RealtimeTestClient } from '#server/test-support/realtime-client';
 import { type SourceServer, startSourceServer } from '#server/test-support/source-server';
 import { createTestDatabase, type TestDatabase } from '#server/test-support/test-database';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
 import { MESSAGE_MAX_LENGTH } from '#contract/chat';
-import { SAMPLE_UNOWNED_COURT } from '#server/db/sample-data';
+import { SAMPLE_UNOWNED_COURT } from '#server/db-tools/sample-data';
 import { publishCommitted } from '#server/realtime/events';
 import { call as callAs, NEW_COURT, UNKNOWN_ID } from '#server/test-support/api-fixtures';
 import { bearer, signedUpUser } from '#server/test-support/auth-helpers';

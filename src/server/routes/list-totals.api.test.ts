@@ -3,7 +3,7 @@ import { LIST_TOTAL_EXACT_UP_TO } from '#contract/constants';
 import { courtsPageSchema } from '#contract/courts';
 import { playersPageSchema } from '#contract/players';
 import { RATING_FILTER_MAX, RATING_FILTER_MIN } from '#contract/rating-values';
-import { seedLarge } from '#server/db/large-seed/large-seed';
+import { seedLarge } from '#server/db-tools/large-seed/large-seed';
 import { PAST_THE_CAP_REMEMBERED_MS } from '#server/lib/capped-total';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 

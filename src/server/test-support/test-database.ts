@@ -4,7 +4,7 @@ import type { Db } from '#server/db/db';
 import { migrate } from '#server/db/migrate';
 import { openPglite } from '#server/db/pglite-db';
 import { openPostgres } from '#server/db/postgres-db';
-import { seedSampleData } from '#server/db/seed';
+import { seedSampleData } from '#server/db-tools/seed';
 
 export interface TestDatabase {
   db: Db;

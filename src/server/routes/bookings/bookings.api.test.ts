@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Session, sessionSchema } from '#contract/auth';
 import { type Booking, type BookingBody, bookingSchema } from '#contract/bookings';
 import type { Court } from '#contract/courts';
-import { SAMPLE_OWNERS, SAMPLE_PASSWORD } from '#server/db/sample-data';
+import { SAMPLE_OWNERS, SAMPLE_PASSWORD } from '#server/db-tools/sample-data';
 import {
   call as callAs,
   NEW_COURT,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
 import { conversationSchema, messageSchema, messagesPageSchema } from '#contract/chat';
-import { SAMPLE_PASSWORD } from '#server/db/sample-data';
+import { SAMPLE_PASSWORD } from '#server/db-tools/sample-data';
 import { WRITE_LIMITS } from '#server/rate-limits/rate-rules';
 import { bearer, signedUpUser } from '#server/test-support/auth-helpers';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';

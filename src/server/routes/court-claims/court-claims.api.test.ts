@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
 import { claimsListSchema, courtClaimSchema } from '#contract/court-claims';
-import { SAMPLE_UNOWNED_COURT } from '#server/db/sample-data';
+import { SAMPLE_UNOWNED_COURT } from '#server/db-tools/sample-data';
 import { call as callAs, NEW_COURT, SAMPLE_COURT_ID } from '#server/test-support/api-fixtures';
 import { signedUpUser } from '#server/test-support/auth-helpers';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
 import { type Match, type MatchBody, matchSchema } from '#contract/matches';
 import { addDays } from '#contract/sofia-time';
-import { SAMPLE_PASSWORD } from '#server/db/sample-data';
+import { SAMPLE_PASSWORD } from '#server/db-tools/sample-data';
 import { call as callAs, UNKNOWN_ID } from '#server/test-support/api-fixtures';
 import { signedUpUser } from '#server/test-support/auth-helpers';
 import { RealtimeTestClient } from '#server/test-support/realtime-client';

@@ -9,7 +9,7 @@ import {
   type ReportBody,
   suspendedAccountsListSchema,
 } from '#contract/reports';
-import { SAMPLE_UNOWNED_COURT } from '#server/db/sample-data';
+import { SAMPLE_UNOWNED_COURT } from '#server/db-tools/sample-data';
 import { call as callAs, NEW_COURT, UNKNOWN_ID } from '#server/test-support/api-fixtures';
 import {
   GOOD_PASSWORD,

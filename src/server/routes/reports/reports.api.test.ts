@@ -6,7 +6,7 @@ import {
   type ReportBody,
   reportSchema,
 } from '#contract/reports';
-import { SAMPLE_REPORT } from '#server/db/sample-data';
+import { SAMPLE_REPORT } from '#server/db-tools/sample-data';
 import { call as callAs, NEW_COURT, UNKNOWN_ID } from '#server/test-support/api-fixtures';
 import { signedUpUser } from '#server/test-support/auth-helpers';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';

@@ -6,7 +6,7 @@ import {
   SAMPLE_PASSWORD,
   SAMPLE_PLAYERS,
   SAMPLE_UNOWNED_COURT,
-} from '#server/db/sample-data';
+} from '#server/db-tools/sample-data';
 import { createUnsubscribeTokens } from '#server/mail/unsubscribe-tokens';
 import { GOOD_PASSWORD } from '../auth-helpers';
 import { TEST_JWT_SECRET, type TestApp } from '../test-app';

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockDataDir } from './data-dir-lock';
-import type { Db } from './db';
-import { migrate } from './migrate';
-import { openPglite } from './pglite-db';
-import { openPostgres } from './postgres-db';
+import { lockDataDir } from '#server/db/data-dir-lock';
+import type { Db } from '#server/db/db';
+import { migrate } from '#server/db/migrate';
+import { openPglite } from '#server/db/pglite-db';
+import { openPostgres } from '#server/db/postgres-db';
 import { seedSampleData } from './seed';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -1,5 +1,5 @@
 import { AVAILABILITY, DISTRICTS } from '#contract/enums';
-import type { Queryable } from '../db';
+import type { Queryable } from '#server/db/db';
 import { courtId, playerId } from './ids';
 import { FEMALE_FIRST_NAMES, feminineSurname, MALE_FIRST_NAMES, SURNAMES } from './sofia-names';
 import { rnd, skewedIndex, subset } from './sql-random';

@@ -1,5 +1,5 @@
 import { hashPassword } from '#server/auth/passwords';
-import type { Db } from '../db';
+import type { Db } from '#server/db/db';
 import { fillBookings, fillCourtOwners } from './fill-bookings';
 import { fillConversations } from './fill-conversations';
 import { fillCourts } from './fill-courts';

@@ -1,6 +1,6 @@
 import type { Config } from '#server/config';
+import type { Queryable } from '#server/db/db';
 import { StartupError } from '#server/startup-error';
-import type { Queryable } from './db';
 import { SAMPLE_ADMIN, SAMPLE_OWNERS, SAMPLE_PLAYERS } from './sample-data';
 
 /** The sample data's accounts: they all share one published password. */

@@ -2,8 +2,8 @@ import { PARTNER_REQUEST_TTL_DAYS } from '#contract/constants';
 import { courtAvailability } from '#contract/court-availability';
 import { analyseScore } from '#contract/match-score';
 import { hashPassword } from '#server/auth/passwords';
+import type { Db, Queryable } from '#server/db/db';
 import { recomputeRatings } from '#server/ratings/ratings-repository';
-import type { Db, Queryable } from './db';
 import {
   SAMPLE_ADMIN,
   SAMPLE_COURTS,

@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '#server/config';
-import { openDatabase } from '../open-database';
+import { openDatabase } from '#server/db/open-database';
 import { LARGE_SEED_PASSWORD, seedLarge } from './large-seed';
 import { PRODUCTION_REFUSAL, refusalToSeedLarge } from './large-seed-guard';
 

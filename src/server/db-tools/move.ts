@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { lockDataDir } from '#server/db/data-dir-lock';
+import type { Db, Queryable } from '#server/db/db';
+import { migrate, pendingMigrations } from '#server/db/migrate';
+import { openPglite } from '#server/db/pglite-db';
+import { openPostgres } from '#server/db/postgres-db';
 import { StartupError } from '#server/startup-error';
-import { lockDataDir } from './data-dir-lock';
-import type { Db, Queryable } from './db';
-import { migrate, pendingMigrations } from './migrate';
-import { openPglite } from './pglite-db';
-import { openPostgres } from './postgres-db';
 
 /** Rows read from the embedded database and written to PostgreSQL at a time. */
 const BATCH_ROWS = 1000;

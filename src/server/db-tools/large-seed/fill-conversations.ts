@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '#server/db/db';
 import { conversationId, playerId } from './ids';
 import { rnd } from './sql-random';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '#server/db/db';
 import { DEMO_ACCOUNT_IDS } from '../demo-accounts';
 import { LARGE_SEED_MARKER } from './large-seed';
 

@@ -1,5 +1,5 @@
 import { TIME_ZONE } from '#contract/constants';
-import type { Queryable } from '../db';
+import type { Queryable } from '#server/db/db';
 import { courtId, playerId } from './ids';
 import { rnd } from './sql-random';
 

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { lockDataDir } from '#server/db/data-dir-lock';
+import { openPglite } from '#server/db/pglite-db';
 import { StartupError } from '#server/startup-error';
 import { requestBackup } from './backup-socket';
-import { lockDataDir } from './data-dir-lock';
-import { openPglite } from './pglite-db';
 
 export interface BackupResult {
   file: string;

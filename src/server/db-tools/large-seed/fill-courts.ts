@@ -1,7 +1,7 @@
 import { courtAvailability } from '#contract/court-availability';
 import { DISTRICT_CENTRES } from '#contract/districts';
 import { AMENITIES, DISTRICTS, SURFACES } from '#contract/enums';
-import type { Queryable } from '../db';
+import type { Queryable } from '#server/db/db';
 import { courtId } from './ids';
 import { HOURS, KINDS, PLACES } from './sofia-names';
 import { rnd, subset } from './sql-random';

@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from '#server/db/data-dir-lock';
+import { PGLITE_EXTENSIONS } from '#server/db/pglite-db';
 import { StartupError } from '#server/startup-error';
-import { lockDataDir } from './data-dir-lock';
-import { PGLITE_EXTENSIONS } from './pglite-db';
 
 export interface RestoreResult {
   dir: string;
