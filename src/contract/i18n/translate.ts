@@ -1,5 +1,5 @@
 import type { Language } from '#contract/constants';
-import { formatNumber } from '../format';
+import { formatNumber } from './format-number';
 
 /** One language's texts: flat keys, plural forms as `key_one`, `key_few`, `key_other`… */
 export type Dictionary = Record<string, string>;
