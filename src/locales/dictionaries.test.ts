@@ -31,7 +31,7 @@ describe('the bg and en dictionaries', () => {
     const has = (key: string) =>
       keys.has(key) || (keys.has(`${key}_one`) && keys.has(`${key}_other`));
     const missing: string[] = [];
-    for (const file of sourceFiles(join(import.meta.dirname, '..'))) {
+    for (const file of sourceFiles(join(import.meta.dirname, '../web'))) {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/\bt\(\s*'([a-z0-9_]+)'/g)) {
         if (match[1] && !has(match[1])) missing.push(`${match[1]} in ${file}`);
