@@ -44,7 +44,7 @@ export default defineConfig({
       ...(onPostgres
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'api-postgres',
                 include: [apiTests],
