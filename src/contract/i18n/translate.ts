@@ -8,6 +8,16 @@ export type TOptions = Record<string, unknown>;
 export type TKey = string | readonly string[];
 export type TFunction = (key: TKey, options?: TOptions) => string;
 
+/** A plural text's key without its form: `players_count` for `players_count_other`. */
+type PluralBase<Key extends string> = Key extends `${infer Base}_other` ? Base : never;
+/** The keys a dictionary's `t` takes: every text's, and every plural text's base. */
+export type TextKey<D> = (keyof D & string) | PluralBase<keyof D & string>;
+/** A `t` bound to one dictionary's keys: asking for a text it does not have is a type error. */
+export type KeyedTFunction<Key extends string> = (
+  key: Key | readonly Key[],
+  options?: TOptions,
+) => string;
+
 /** Marks a key missing from the dictionaries so that it cannot pass unnoticed (browser tests scan for it). */
 export const MISSING_KEY_MARK = '⟦missing⟧';
 
