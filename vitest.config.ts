@@ -4,7 +4,7 @@ const apiTests = 'src/server/**/*.api.test.ts';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
-  // The `#contract/…`, `#server/…`, `#web/…`, `#test/…` aliases of tsconfig.json.
+  // The `#contract/…`, `#server/…`, `#web/…`, `#test/…`, `#locales/…` aliases of tsconfig.json.
   resolve: { tsconfigPaths: true },
   test: {
     projects: [
@@ -12,7 +12,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/contract/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/contract/**/*.test.ts',
+            'src/locales/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: [apiTests],
           environment: 'node',
         },

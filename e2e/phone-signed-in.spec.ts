@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
-import bg from '#web/locales/bg/translation.json' with { type: 'json' };
-import en from '#web/locales/en/translation.json' with { type: 'json' };
+import bg from '#locales/bg/translation.json' with { type: 'json' };
+import en from '#locales/en/translation.json' with { type: 'json' };
 import { signedInPage } from './fixtures/bookings-test';
 import {
   expectFullHeightSheet,

@@ -1,5 +1,5 @@
-import bg from '#web/locales/bg/translation.json' with { type: 'json' };
-import en from '#web/locales/en/translation.json' with { type: 'json' };
+import bg from '#locales/bg/translation.json' with { type: 'json' };
+import en from '#locales/en/translation.json' with { type: 'json' };
 import {
   expectFullHeightSheet,
   expectPhoneReady,

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** Stable error codes; each maps to the dictionary key `error_<code>` in the web app. */
+/**
+ * Stable error codes; each maps to the dictionary key `error_<code>` in the web app. The server
+ * throws only these (ApiError takes an ErrorCode), and the web app's errorTextKey needs a text
+ * for each in both dictionaries: a code added here without its texts fails typecheck.
+ */
 export const ERROR_CODES = [
   'validation',
   'bad_request',

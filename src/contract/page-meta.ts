@@ -1,5 +1,8 @@
+import bg from '#locales/bg/pages.json';
+import en from '#locales/en/pages.json';
 import type { Language } from './constants';
 import { courtNameIn } from './court-name';
+import { type KeyedTFunction, type TextKey, translate } from './i18n/translate';
 
 /**
  * The title and description of a page, for the browser tab, search engines and link previews.
@@ -11,33 +14,40 @@ export interface PageMeta {
   description: string;
 }
 
-export const PRODUCT_NAME: Record<Language, string> = { bg: 'Тенис София', en: 'Tennis Sofia' };
+/**
+ * The pages' texts: a dictionary of their own, beside the web app's, since the server writes them
+ * as well and the app needs them before its own dictionary has loaded.
+ */
+const DICTIONARIES: Record<Language, Record<keyof typeof bg, string>> = { bg, en };
 
-const DESCRIPTION: Record<Language, string> = {
-  bg: 'Намерете партньор за тенис и корт в София: играчи по ниво и квартал, свободни часове, резервации и чат.',
-  en: 'Find a tennis partner and a court in Sofia: players by level and district, free times, bookings and chat.',
+export const PRODUCT_NAME: Record<Language, string> = {
+  bg: bg.product_name,
+  en: en.product_name,
 };
 
-export function defaultPageMeta(language: Language): PageMeta {
-  return { title: PRODUCT_NAME[language], description: DESCRIPTION[language] };
+function pageTexts(language: Language): KeyedTFunction<TextKey<typeof bg>> {
+  const product = PRODUCT_NAME[language];
+  return (key, options) =>
+    translate(DICTIONARIES[language], language, key, { product, ...options });
 }
 
-function money(value: number, language: Language) {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+export function defaultPageMeta(language: Language): PageMeta {
+  return { title: PRODUCT_NAME[language], description: pageTexts(language)('page_description') };
 }
 
 export function courtPageMeta(
   court: { name: string; nameEn: string | null; address: string; pricePerHour: number },
   language: Language,
 ): PageMeta {
+  const t = pageTexts(language);
   const name = courtNameIn(language, court);
-  const price = money(court.pricePerHour, language);
   return {
-    title: `${name} · ${PRODUCT_NAME[language]}`,
-    description:
-      language === 'bg'
-        ? `${name}, ${court.address}: ${price} лв на час. Вижте свободните часове и резервирайте в ${PRODUCT_NAME.bg}.`
-        : `${name}, ${court.address}: ${price} лв per hour. See the free times and book on ${PRODUCT_NAME.en}.`,
+    title: t('page_title', { name }),
+    description: t('court_page_description', {
+      name,
+      address: court.address,
+      price: court.pricePerHour,
+    }),
   };
 }
 
@@ -45,13 +55,9 @@ export function playerPageMeta(
   player: { name: string; gamesPlayed: number },
   language: Language,
 ): PageMeta {
-  const games = new Intl.NumberFormat(language).format(player.gamesPlayed);
-  const one = player.gamesPlayed === 1;
+  const t = pageTexts(language);
   return {
-    title: `${player.name} · ${PRODUCT_NAME[language]}`,
-    description:
-      language === 'bg'
-        ? `${player.name} играе тенис в София (${games} ${one ? 'изигран мач' : 'изиграни мача'}). Изпратете покана за игра в ${PRODUCT_NAME.bg}.`
-        : `${player.name} plays tennis in Sofia (${games} ${one ? 'game' : 'games'} played). Invite them to play on ${PRODUCT_NAME.en}.`,
+    title: t('page_title', { name: player.name }),
+    description: t('player_page_description', { name: player.name, count: player.gamesPlayed }),
   };
 }

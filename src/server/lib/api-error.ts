@@ -1,8 +1,13 @@
-/** An error the client is meant to see: a stable code, an HTTP status, optional field reasons. */
+import type { ErrorCode } from '#contract/errors';
+
+/**
+ * An error the client is meant to see: a stable code, an HTTP status, optional field reasons.
+ * The code is one of the contract's, so that the web app has a text for it.
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     readonly reasons?: string[],

@@ -1,13 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '#contract/errors';
 import { databaseOutageOf } from '#server/db/database-errors';
 import { ApiError } from '#server/lib/api-error';
 
 function send(
   reply: FastifyReply,
   status: number,
-  code: string,
+  code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
   reasons?: string[],
@@ -21,7 +22,7 @@ function send(
  * Fastify's refusals of a request body, as the app's codes: the body is the client's fault, never
  * a 500.
  */
-const BODY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+const BODY_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: 'body_too_large',

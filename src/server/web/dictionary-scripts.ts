@@ -18,7 +18,9 @@ export async function dictionaryScripts(
     return {};
   }
   const script = (language: Language) => {
-    const file = manifest[`locales/${language}/translation.json`]?.file;
+    // Vite names a module by its path from the web app's root (src/web); the dictionaries sit
+    // beside it, in src/locales.
+    const file = manifest[`../locales/${language}/translation.json`]?.file;
     return file && `/${file}`;
   };
   return { bg: script('bg'), en: script('en') };

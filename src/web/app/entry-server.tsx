@@ -4,12 +4,12 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { Language } from '#contract/constants';
+import bg from '#locales/bg/translation.json';
+import en from '#locales/en/translation.json';
 import { type ApiTransport, setApiTransport } from '#web/lib/api-client';
 import { I18n } from '#web/lib/i18n/i18n';
 import type { Dictionary } from '#web/lib/i18n/translate';
 import { createQueryClient } from '#web/lib/query-client';
-import bg from '#web/locales/bg/translation.json';
-import en from '#web/locales/en/translation.json';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 

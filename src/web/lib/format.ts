@@ -1,21 +1,10 @@
-// Making an Intl formatter costs far more than using one: one per language and options.
-const formatters = new Map<string, Intl.NumberFormat>();
-const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+import { formatNumber } from '#contract/i18n/format-number';
 
-/** Formats a number for the language in use; formatters are cached per language and options. */
-export function formatNumber(
-  value: number,
-  language: string,
-  options: Intl.NumberFormatOptions = {},
-) {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(language, options);
-    formatters.set(key, formatter);
-  }
-  return formatter.format(value);
-}
+// The texts' number formatting lives beside the dictionaries' translate, for the server too.
+export { formatNumber };
+
+// Making an Intl formatter costs far more than using one: one per language and options.
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Formats a moment for the language in use; formatters are cached per language and options. */
 export function formatDateTime(

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AuthUser } from '#contract/auth';
+import bg from '#locales/bg/translation.json';
+import en from '#locales/en/translation.json';
 import { I18n } from '#web/lib/i18n/i18n';
 import { I18nProvider } from '#web/lib/i18n/use-translation';
 import { createQueryClient } from '#web/lib/query-client';
 import { SessionProvider, type SessionState } from '#web/lib/session';
-import bg from '#web/locales/bg/translation.json';
-import en from '#web/locales/en/translation.json';
 
 /** jsdom has no ResizeObserver; Radix popper components need one. */
 globalThis.ResizeObserver ??= class {

@@ -6,8 +6,8 @@ import type { Dictionary } from './translate';
 
 /** Each language's dictionary is a chunk of its own: a page loads only the one it shows. */
 const dictionaries: Record<Language, () => Promise<{ default: Dictionary }>> = {
-  bg: () => import('#web/locales/bg/translation.json'),
-  en: () => import('#web/locales/en/translation.json'),
+  bg: () => import('#locales/bg/translation.json'),
+  en: () => import('#locales/en/translation.json'),
 };
 
 export async function loadDictionary(language: Language): Promise<Dictionary> {
