@@ -141,6 +141,7 @@ export function notificationWording(notification: Notification, language: Langua
     case 'booking_accepted':
     case 'booking_declined':
     case 'booking_cancelled':
+    case 'booking_no_show':
       return bookingWording(notification.kind, actor, notification.data, language);
     case 'match_recorded':
     case 'match_confirmed':
@@ -150,7 +151,10 @@ export function notificationWording(notification: Notification, language: Langua
     case 'court_claim_approved':
     case 'court_claim_rejected':
       return claimWording(notification.kind, notification.data, language);
-    default:
+    // A reply to a partner request reaches its author as a chat message; its notification sends
+    // neither a mail nor a push, and reads as the invitation to play it is.
+    case 'play_request':
+    case 'partner_request_reply':
       return playWording(actor, language);
   }
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '#contract/notifications';
+import { notificationWording } from './notification-templates';
+
+const booking = {
+  courtId: '00000000-0000-4000-8000-000000000001',
+  courtName: 'Корт Лозенец',
+  courtNameEn: 'Lozenets Court',
+  date: '2026-05-05',
+  startTime: '12:00',
+  endTime: '13:00',
+  price: 30,
+  note: null,
+  ownerNote: null,
+};
+
+const noShow: Notification = {
+  id: '00000000-0000-4000-8000-000000000002',
+  kind: 'booking_no_show',
+  actor: { id: '00000000-0000-4000-8000-000000000003', name: 'Owner' },
+  subjectId: '00000000-0000-4000-8000-000000000004',
+  createdAt: '2026-05-06T10:00:00Z',
+  readAt: null,
+  data: booking,
+};
+
+describe('notificationWording', () => {
+  it('tells a no-show mark as the mark it is, not as an invitation to play', () => {
+    const en = notificationWording(noShow, 'en');
+    expect(en.subject).toMatch(/^Marked as a no-show: Lozenets Court/);
+    expect(en.lead).toContain('Owner marked that you did not come');
+    expect(en.button).toBe('Reply to the mark');
+    expect(notificationWording(noShow, 'bg').subject).toContain('Корт Лозенец');
+  });
+});
