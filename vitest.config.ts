@@ -12,7 +12,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/contract/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/contract/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'test/**/*.test.ts',
+          ],
           exclude: [apiTests],
           environment: 'node',
         },
@@ -39,7 +44,7 @@ export default defineConfig({
       ...(onPostgres
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'api-postgres',
                 include: [apiTests],

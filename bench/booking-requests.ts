@@ -15,7 +15,7 @@ import { fillPlayers } from '#server/db/large-seed/fill-players';
 import { courtId } from '#server/db/large-seed/ids';
 import { migrate } from '#server/db/migrate';
 import { openPostgres } from '#server/db/postgres-db';
-import { startTestSmtp, type TestSmtp } from '#server/test-support/test-smtp';
+import { startTestSmtp, type TestSmtp } from '#test/support/test-smtp';
 import { onCleanup, runBench } from './lib/cleanup';
 import { createBenchDatabase } from './lib/database';
 import { closeHttpAgent, postJson } from './lib/http-client';

@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { sessionSchema } from '#contract/auth';
 import { REALTIME_PATH } from '#contract/realtime-path';
 import { SAMPLE_PASSWORD } from '#server/db/sample-data';
-import { type SourceServer, startSourceServer } from '#server/test-support/source-server';
+import { type SourceServer, startSourceServer } from '#test/support/source-server';
 
 const CREDENTIALS = JSON.stringify({ email: 'maria@demo.example.com', password: SAMPLE_PASSWORD });
 

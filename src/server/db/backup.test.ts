@@ -7,8 +7,8 @@ import { sessionSchema } from '#contract/auth';
 import {
   createFingerprinter,
   type Fingerprint,
-} from '#server/test-support/fuzz/database-fingerprint';
-import { type SourceServer, startSourceServer } from '#server/test-support/source-server';
+} from '#test/support/fuzz/database-fingerprint';
+import { type SourceServer, startSourceServer } from '#test/support/source-server';
 import { backupDataDir } from './backup';
 import { openPglite } from './pglite-db';
 import { restoreDataDir } from './restore';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Session } from '#contract/auth';
 import { REALTIME_LIMITS, REALTIME_PATH } from '#contract/realtime';
-import { bearer, signedUpUser } from '#server/test-support/auth-helpers';
-import { RealtimeTestClient } from '#server/test-support/realtime-client';
-import { createTestApp, TEST_APP_URL, type TestApp } from '#server/test-support/test-app';
+import { bearer, signedUpUser } from '#test/support/auth-helpers';
+import { RealtimeTestClient } from '#test/support/realtime-client';
+import { createTestApp, TEST_APP_URL, type TestApp } from '#test/support/test-app';
 import { CLOSE_CODES } from './connection';
 
 let t: TestApp;

@@ -5,9 +5,9 @@ import {
   lastMailToken,
   signedUpUser,
   signUp,
-} from '#server/test-support/auth-helpers';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+} from '#test/support/auth-helpers';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 const MINUTE = 60_000;
 const clock = createTestClock();

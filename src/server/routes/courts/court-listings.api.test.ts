@@ -8,9 +8,9 @@ import {
   NEW_COURT,
   SAMPLE_COURT_ID,
   UNKNOWN_ID,
-} from '#server/test-support/api-fixtures';
-import { signedUpUser } from '#server/test-support/auth-helpers';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+} from '#test/support/api-fixtures';
+import { signedUpUser } from '#test/support/auth-helpers';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 let t: TestApp;
 let owner: Session;
