@@ -131,7 +131,7 @@ export class ServerProcess {
     child.stdout?.on('data', capture);
     child.stderr?.on('data', capture);
     try {
-      this.url = await waitForLine(child, READY, 'the server', options.startTimeoutMs);
+      this.url = await waitForLine(child, READY, 'the server', options.startTimeoutMs ?? Infinity);
     } catch (error) {
       child.kill('SIGKILL');
       throw error;

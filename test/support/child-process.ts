@@ -24,30 +24,32 @@ export async function stopChild(child: ChildProcess, graceMs = 5000): Promise<vo
   if (!isRunning(child)) return;
   const exited = exitOf(child);
   child.kill('SIGTERM');
-  const timer = Number.isFinite(graceMs) ? setTimeout(() => child.kill('SIGKILL'), graceMs) : 0;
+  const timer = Number.isFinite(graceMs)
+    ? setTimeout(() => child.kill('SIGKILL'), graceMs)
+    : undefined;
   await exited;
   clearTimeout(timer);
 }
 
 /**
  * Waits for a line matching `pattern` on the child's stdout and resolves with its first group
- * (or the whole match); fails if the child exits first or, given `timeoutMs`, takes longer.
+ * (or the whole match); fails if the child exits first or takes longer than `timeoutMs`
+ * (Infinity: as long as it takes).
  */
 export function waitForLine(
   child: ChildProcess,
   pattern: RegExp,
   what: string,
-  timeoutMs: number | undefined = 30_000,
+  timeoutMs = 30_000,
 ): Promise<string> {
   return new Promise((resolveLine, reject) => {
     let output = '';
-    const timer =
-      timeoutMs === undefined
-        ? undefined
-        : setTimeout(
-            () => reject(new Error(`${what} did not start in ${timeoutMs} ms:\n${output}`)),
-            timeoutMs,
-          );
+    const timer = Number.isFinite(timeoutMs)
+      ? setTimeout(
+          () => reject(new Error(`${what} did not start in ${timeoutMs} ms:\n${output}`)),
+          timeoutMs,
+        )
+      : undefined;
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = pattern.exec(output);

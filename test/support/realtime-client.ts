@@ -2,38 +2,99 @@ import WebSocket from 'ws';
 import type { ClientFrame, ServerFrame } from '#contract/realtime';
 import { REALTIME_PATH } from '#contract/realtime';
 
-/** A test's WebSocket client that records every frame it receives. */
+/** The socket's address on a server whose base URL is `baseUrl`. */
+export function realtimeUrl(baseUrl: string): string {
+  return `${baseUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`;
+}
+
+export interface RealtimeClientOptions {
+  /** Headers of the upgrade request (a bench user's X-Forwarded-For). */
+  headers?: Record<string, string>;
+  /** How long the upgrade (no limit by default) and each waitFor (5 s by default) may take. */
+  timeoutMs?: number;
+  /**
+   * Keep every frame in `frames` (true by default). A load of thousands of sockets leaves it
+   * off and reads the frames as they come through onFrame().
+   */
+  record?: boolean;
+}
+
+type FrameListener = (frame: ServerFrame, receivedAt: number) => void;
+
+/**
+ * A test's WebSocket client: API tests, fault tests and benches all speak to the server's
+ * socket through it. It records every frame it receives (unless told not to) and hands each
+ * to its listeners with the moment it arrived.
+ */
 export class RealtimeTestClient {
   readonly frames: ServerFrame[] = [];
-  private readonly waiters = new Set<() => void>();
   closeCode: number | undefined;
+  /** Socket errors after it opened (a refused frame, a connection reset). */
+  errors = 0;
+  private readonly frameListeners = new Set<FrameListener>();
+  private readonly closeListeners = new Set<(code: number) => void>();
+  private readonly errorListeners = new Set<(error: Error) => void>();
+  private readonly timeoutMs: number;
+  private readonly record: boolean;
 
-  private constructor(private readonly socket: WebSocket) {
+  private constructor(
+    private readonly socket: WebSocket,
+    options: RealtimeClientOptions,
+  ) {
+    this.timeoutMs = options.timeoutMs ?? 5000;
+    this.record = options.record ?? true;
     socket.on('message', (data) => {
-      this.frames.push(JSON.parse(data.toString()));
-      for (const wake of this.waiters) wake();
+      const receivedAt = performance.now();
+      const frame = JSON.parse(data.toString()) as ServerFrame;
+      if (this.record) this.frames.push(frame);
+      for (const listener of this.frameListeners) listener(frame, receivedAt);
     });
     socket.on('close', (code) => {
       this.closeCode = code;
-      for (const wake of this.waiters) wake();
+      for (const listener of this.closeListeners) listener(code);
+    });
+    socket.on('error', (error) => {
+      this.errors += 1;
+      for (const listener of this.errorListeners) listener(error);
     });
   }
 
-  static async connect(baseUrl: string): Promise<RealtimeTestClient> {
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`);
+  static async connect(
+    baseUrl: string,
+    options: RealtimeClientOptions = {},
+  ): Promise<RealtimeTestClient> {
+    const socket = new WebSocket(realtimeUrl(baseUrl), {
+      headers: options.headers,
+      handshakeTimeout: options.timeoutMs,
+    });
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
       socket.once('error', reject);
+    }).catch((error: unknown) => {
+      // The socket may still report the failure again on its way out; nobody listens then.
+      socket.on('error', () => {});
+      throw error;
     });
-    return new RealtimeTestClient(socket);
+    return new RealtimeTestClient(socket, options);
   }
 
   /** Connects and authenticates; resolves once the server said `ready`. */
-  static async signedIn(baseUrl: string, token: string): Promise<RealtimeTestClient> {
-    const client = await RealtimeTestClient.connect(baseUrl);
-    client.send({ type: 'auth', token });
-    await client.waitFor((f) => f.type === 'ready');
+  static async signedIn(
+    baseUrl: string,
+    token: string,
+    options: RealtimeClientOptions = {},
+  ): Promise<RealtimeTestClient> {
+    const client = await RealtimeTestClient.connect(baseUrl, options);
+    await client.authenticate(token);
     return client;
+  }
+
+  /** Sends the token and resolves once the server said `ready`; fails on an error frame. */
+  async authenticate(token: string): Promise<void> {
+    const before = this.frames.length;
+    this.send({ type: 'auth', token });
+    const frame = await this.waitFor((f) => f.type === 'ready' || f.type === 'error', before);
+    if (frame.type === 'error') throw new Error(`server error frame: ${JSON.stringify(frame)}`);
   }
 
   send(frame: ClientFrame | Record<string, unknown>): void {
@@ -49,11 +110,24 @@ export class RealtimeTestClient {
     return this.socket.readyState === WebSocket.OPEN;
   }
 
-  /** Subscribes and resolves once the catch-up is complete. */
-  async subscribe(conversationId: string, afterSeq: number): Promise<void> {
+  /** Calls `listener` with every frame from now on, as it arrives. */
+  onFrame(listener: FrameListener): void {
+    this.frameListeners.add(listener);
+  }
+
+  onClose(listener: (code: number) => void): void {
+    this.closeListeners.add(listener);
+  }
+
+  onError(listener: (error: Error) => void): void {
+    this.errorListeners.add(listener);
+  }
+
+  /** Subscribes and resolves once the catch-up is complete (or the server refused). */
+  async subscribe(conversationId: string, afterSeq: number): Promise<ServerFrame> {
     const before = this.frames.length;
     this.send({ type: 'subscribe', conversationId, afterSeq });
-    await this.waitFor(
+    return this.waitFor(
       (f) => (f.type === 'subscribed' || f.type === 'error') && f.conversationId === conversationId,
       before,
     );
@@ -78,29 +152,41 @@ export class RealtimeTestClient {
     );
   }
 
-  /** Resolves with the first frame from index `from` on that matches; fails after 5 s. */
+  /**
+   * Resolves with the first frame from index `from` of the recorded ones on (or, not recording,
+   * from now on) that matches; fails when the socket closes first or after the timeout.
+   */
   waitFor(match: (frame: ServerFrame) => boolean, from = 0): Promise<ServerFrame> {
     return new Promise((resolve, reject) => {
-      const check = () => {
-        const found = this.frames.slice(from).find(match);
-        if (found) {
-          cleanup();
-          resolve(found);
-        } else if (this.closeCode !== undefined) {
-          cleanup();
-          reject(new Error(`socket closed (${this.closeCode}) while waiting`));
-        }
+      const found = this.frames.slice(from).find(match);
+      if (found) return resolve(found);
+      if (this.closeCode !== undefined) {
+        return reject(new Error(`socket closed (${this.closeCode}) while waiting`));
+      }
+      const onFrame = (frame: ServerFrame) => {
+        if (!match(frame)) return;
+        cleanup();
+        resolve(frame);
+      };
+      const onClose = (code: number) => {
+        cleanup();
+        reject(new Error(`socket closed (${code}) while waiting`));
       };
       const timer = setTimeout(() => {
         cleanup();
-        reject(new Error(`no matching frame; got ${JSON.stringify(this.frames)}`));
-      }, 5000);
+        reject(
+          new Error(
+            `no matching frame in ${this.timeoutMs} ms; got ${JSON.stringify(this.frames)}`,
+          ),
+        );
+      }, this.timeoutMs);
       const cleanup = () => {
         clearTimeout(timer);
-        this.waiters.delete(check);
+        this.frameListeners.delete(onFrame);
+        this.closeListeners.delete(onClose);
       };
-      this.waiters.add(check);
-      check();
+      this.frameListeners.add(onFrame);
+      this.closeListeners.add(onClose);
     });
   }
 
@@ -111,8 +197,16 @@ export class RealtimeTestClient {
     });
   }
 
-  close(): void {
-    this.socket.close();
+  close(code?: number): void {
+    this.socket.close(code);
+  }
+
+  /** Cuts the connection as a lost network does, telling none of its listeners. */
+  cut(): void {
+    this.frameListeners.clear();
+    this.closeListeners.clear();
+    this.errorListeners.clear();
+    this.socket.terminate();
   }
 }
 
