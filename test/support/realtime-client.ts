@@ -29,6 +29,8 @@ type FrameListener = (frame: ServerFrame, receivedAt: number) => void;
 export class RealtimeTestClient {
   readonly frames: ServerFrame[] = [];
   closeCode: number | undefined;
+  /** Resolves with the close code and reason once the socket has closed. */
+  readonly closed: Promise<{ code: number; reason: string }>;
   /** Socket errors after it opened (a refused frame, a connection reset). */
   errors = 0;
   private readonly frameListeners = new Set<FrameListener>();
@@ -43,6 +45,9 @@ export class RealtimeTestClient {
   ) {
     this.timeoutMs = options.timeoutMs ?? 5000;
     this.record = options.record ?? true;
+    this.closed = new Promise((resolve) =>
+      socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
     socket.on('message', (data) => {
       const receivedAt = performance.now();
       const frame = JSON.parse(data.toString()) as ServerFrame;

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import type { Session } from '#contract/auth';
 import { REALTIME_LIMITS, REALTIME_PATH } from '#contract/realtime';
 import { bearer, signedUpUser } from '#test/support/auth-helpers';
-import { RealtimeTestClient } from '#test/support/realtime-client';
+import { RealtimeTestClient, realtimeUrl } from '#test/support/realtime-client';
 import { createTestApp, TEST_APP_URL, type TestApp } from '#test/support/test-app';
 import { CLOSE_CODES } from './connection';
 
@@ -40,7 +40,7 @@ async function signedIn(session: Session) {
 
 /** A raw socket of Ana's, signed in, for frames the test client would not send. */
 async function rawSocket(): Promise<{ socket: WebSocket; closed: Promise<number> }> {
-  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}${REALTIME_PATH}`);
+  const socket = new WebSocket(realtimeUrl(url));
   const closed = new Promise<number>((resolve) => socket.once('close', resolve));
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
@@ -141,7 +141,7 @@ describe('a frame the socket cannot take closes that socket only', () => {
 /** The HTTP status the upgrade got: 101 when the socket opened. */
 function upgradeStatus(headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}${REALTIME_PATH}`, { headers });
+    const socket = new WebSocket(realtimeUrl(url), { headers });
     socket.once('open', () => {
       socket.close();
       resolve(101);
