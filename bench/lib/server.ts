@@ -42,7 +42,7 @@ export async function startServer(
     startTimeoutMs: 30_000,
     stopGraceMs: 5000,
     // Warnings and errors of the server stay visible during the run.
-    echoPrefix: '[server] ',
+    echo: (chunk, stream) => process[stream].write(`[server] ${chunk}`),
   });
   const stop = () => server.remove();
   onCleanup('stop the server', stop);

@@ -32,8 +32,8 @@ export interface ServerOptions {
   startTimeoutMs?: number;
   /** How long stop() waits after SIGTERM before SIGKILL; by default as long as it takes. */
   stopGraceMs?: number;
-  /** Once it runs, copy what it prints to this process's own output after this prefix. */
-  echoPrefix?: string;
+  /** Once it runs, hands on what it prints, as it comes (a bench shows its warnings). */
+  echo?: (chunk: string, stream: 'stdout' | 'stderr') => void;
 }
 
 /** A server in a child process: start it, stop it, kill it -9, start it again where it was. */
@@ -137,10 +137,10 @@ export class ServerProcess {
       throw error;
     }
     this.port = new URL(this.url).port;
-    const prefix = options.echoPrefix;
-    if (prefix !== undefined) {
-      child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(`${prefix}${chunk}`));
-      child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`${prefix}${chunk}`));
+    const { echo } = options;
+    if (echo) {
+      child.stdout?.on('data', (chunk: Buffer) => echo(chunk.toString(), 'stdout'));
+      child.stderr?.on('data', (chunk: Buffer) => echo(chunk.toString(), 'stderr'));
     }
     return this.url;
   }

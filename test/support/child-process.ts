@@ -17,13 +17,18 @@ export function exitOf(child: ChildProcess): Promise<Exit> {
 }
 
 /**
- * Ends a child: SIGTERM, then SIGKILL if it has not exited after `graceMs` (never, given
- * Infinity: a test that looks at how it shuts down waits for it).
+ * Ends a child: `signal` (SIGTERM; nginx stops gracefully on SIGQUIT), then SIGKILL if it has
+ * not exited after `graceMs` (never, given Infinity: a test that looks at how it shuts down
+ * waits for it).
  */
-export async function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
+export async function stopChild(
+  child: ChildProcess,
+  graceMs = 5000,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
   if (!isRunning(child)) return;
   const exited = exitOf(child);
-  child.kill('SIGTERM');
+  child.kill(signal);
   const timer = Number.isFinite(graceMs)
     ? setTimeout(() => child.kill('SIGKILL'), graceMs)
     : undefined;
