@@ -10,6 +10,8 @@ export function realtimeUrl(baseUrl: string): string {
 export interface RealtimeClientOptions {
   /** Headers of the upgrade request (a bench user's X-Forwarded-For). */
   headers?: Record<string, string>;
+  /** Take a self-signed certificate (wss:// to a local nginx). */
+  selfSigned?: boolean;
   /** How long the upgrade (no limit by default) and each waitFor (5 s by default) may take. */
   timeoutMs?: number;
   /**
@@ -71,6 +73,7 @@ export class RealtimeTestClient {
     const socket = new WebSocket(realtimeUrl(baseUrl), {
       headers: options.headers,
       handshakeTimeout: options.timeoutMs,
+      rejectUnauthorized: !options.selfSigned,
     });
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
