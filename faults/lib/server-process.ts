@@ -1,10 +1,11 @@
 import {
-  runUntilExit,
+  type Refusal,
+  runUntilExit as runBuiltServerUntilExit,
   type ServerProcess,
   startServer as startBuiltServer,
 } from '#test/support/built-server';
 
-export { runUntilExit, type ServerProcess };
+export type { ServerProcess };
 
 /**
  * The built server as the fault tests run it: with only the environment they give (its
@@ -12,4 +13,9 @@ export { runUntilExit, type ServerProcess };
  */
 export function startServer(env: Record<string, string>): Promise<ServerProcess> {
   return startBuiltServer({ env, startTimeoutMs: 60_000 });
+}
+
+/** The built server with only this environment, expected to refuse to start. */
+export function runUntilExit(env: Record<string, string>): Promise<Refusal> {
+  return runBuiltServerUntilExit({ env });
 }

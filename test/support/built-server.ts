@@ -36,6 +36,29 @@ export interface ServerOptions {
   echo?: (chunk: string, stream: 'stdout' | 'stderr') => void;
 }
 
+/**
+ * Spawns `main` with its output piped. The environment: the machine's (or only PATH), then
+ * loopback, a free port and LOG_LEVEL=warn, then `defaults`, then the options' own.
+ */
+function spawnServer(
+  options: ServerOptions,
+  main: string,
+  defaults: Record<string, string> = {},
+): ChildProcess {
+  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build:server\` first`);
+  return spawn(process.execPath, [...(options.nodeArgs ?? []), main], {
+    env: {
+      ...(options.inheritEnv ? process.env : { PATH: process.env.PATH ?? '' }),
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      ...defaults,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
 /** A server in a child process: start it, stop it, kill it -9, start it again where it was. */
 export class ServerProcess {
   url = '';
@@ -104,25 +127,14 @@ export class ServerProcess {
   /** Spawns it and resolves with its URL once it says where it runs. */
   async start(): Promise<string> {
     const { options } = this;
-    if (!existsSync(this.main)) {
-      throw new Error(`${this.main} is missing: run \`npm run build:server\` first`);
-    }
     if (options.tempDataDir && !this.ownDataDir) {
       this.ownDataDir = await mkdtemp(join(tmpdir(), options.tempDataDir));
     }
-    const env: Record<string, string | undefined> = {
-      ...(options.inheritEnv ? process.env : { PATH: process.env.PATH ?? '' }),
-      HOST: '127.0.0.1',
+    const child = spawnServer(options, this.main, {
       PORT: this.port,
-      LOG_LEVEL: 'warn',
       ...(this.ownDataDir ? { DATA_DIR: this.ownDataDir } : {}),
-      ...options.env,
-    };
-    this.dataDir = env.DATA_DIR ?? '';
-    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), this.main], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    this.dataDir = options.env?.DATA_DIR ?? this.ownDataDir ?? '';
     this.child = child;
     this.exit = exitOf(child);
     const capture = (chunk: Buffer) => {
@@ -164,15 +176,9 @@ export interface Refusal extends Exit {
   stderr: string;
 }
 
-/** Runs the built server expecting it to refuse to start; resolves with how it exited. */
-export function runUntilExit(env: Record<string, string>, timeoutMs = 60_000): Promise<Refusal> {
-  if (!existsSync(BUILT_SERVER)) {
-    throw new Error(`${BUILT_SERVER} is missing: run \`npm run build:server\` first`);
-  }
-  const child = spawn(process.execPath, [BUILT_SERVER], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** Runs a server expecting it to refuse to start; resolves with how it exited. */
+export function runUntilExit(options: ServerOptions, timeoutMs = 60_000): Promise<Refusal> {
+  const child = spawnServer(options, options.main ?? BUILT_SERVER);
   const result: Refusal = { code: null, signal: null, stdout: '', stderr: '' };
   child.stdout?.on('data', (chunk: Buffer) => {
     result.stdout += chunk.toString();
