@@ -4,10 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSchema } from '#contract/auth';
-import {
-  createFingerprinter,
-  type Fingerprint,
-} from '#test/support/fuzz/database-fingerprint';
+import { createFingerprinter, type Fingerprint } from '#test/support/fuzz/database-fingerprint';
 import { type SourceServer, startSourceServer } from '#test/support/source-server';
 import { backupDataDir } from './backup';
 import { openPglite } from './pglite-db';

@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, sessionSchema } from '#contract/auth';
 import { REALTIME_LIMITS } from '#contract/realtime';
 import { openPostgres } from '#server/db/postgres-db';
-import {
-  bearer,
-  lastMailToken,
-  signedInAgain,
-  signedUpUser,
-} from '#test/support/auth-helpers';
+import { bearer, lastMailToken, signedInAgain, signedUpUser } from '#test/support/auth-helpers';
 import { OpenSockets, type RealtimeTestClient } from '#test/support/realtime-client';
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import { createTestClock } from '#test/support/test-clock';

@@ -2,13 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
 import { tokenFromLinkHash } from '#contract/auth';
 import { hashToken } from '#server/auth/opaque-tokens';
-import {
-  bearer,
-  GOOD_PASSWORD,
-  signedUpUser,
-  signIn,
-  signUp,
-} from '#test/support/auth-helpers';
+import { bearer, GOOD_PASSWORD, signedUpUser, signIn, signUp } from '#test/support/auth-helpers';
 import { createTestApp, TEST_APP_URL, type TestApp } from '#test/support/test-app';
 import { createTestClock } from '#test/support/test-clock';
 

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_LINK_RESEND_MINUTES } from '#contract/auth';
-import {
-  GOOD_PASSWORD,
-  lastMailToken,
-  signedUpUser,
-  signUp,
-} from '#test/support/auth-helpers';
+import { GOOD_PASSWORD, lastMailToken, signedUpUser, signUp } from '#test/support/auth-helpers';
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import { createTestClock } from '#test/support/test-clock';
 

@@ -3,12 +3,7 @@ import { type Session, sessionSchema } from '#contract/auth';
 import { type Booking, type BookingBody, bookingSchema } from '#contract/bookings';
 import type { Court } from '#contract/courts';
 import { SAMPLE_OWNERS, SAMPLE_PASSWORD } from '#server/db/sample-data';
-import {
-  call as callAs,
-  NEW_COURT,
-  SAMPLE_COURT_ID,
-  UNKNOWN_ID,
-} from '#test/support/api-fixtures';
+import { call as callAs, NEW_COURT, SAMPLE_COURT_ID, UNKNOWN_ID } from '#test/support/api-fixtures';
 import { signedUpUser, signIn } from '#test/support/auth-helpers';
 import { RealtimeTestClient } from '#test/support/realtime-client';
 import { createTestApp, type TestApp } from '#test/support/test-app';
