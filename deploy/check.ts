@@ -15,10 +15,9 @@ import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import WebSocket from 'ws';
 import type { Session } from '#contract/auth';
 import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '#server/db/sample-data';
-import { RealtimeTestClient, realtimeUrl } from '#test/support/realtime-client';
+import { RealtimeTestClient, upgradeStatus } from '#test/support/realtime-client';
 import {
   copySiteFiles,
   NGINX,
@@ -277,20 +276,9 @@ function closeCodeWithin5s(socket: RealtimeTestClient): Promise<number | undefin
   ]);
 }
 
-/** Whether nginx lets a socket with this Origin through to the app (which checks it). */
-function upgradeStatus(baseUrl: string, origin: string): Promise<number> {
-  return new Promise((done) => {
-    const ws = new WebSocket(realtimeUrl(baseUrl), { origin });
-    ws.once('open', () => {
-      ws.close();
-      done(101);
-    });
-    ws.once('unexpected-response', (_request, response) => {
-      done(response.statusCode ?? 0);
-      ws.terminate();
-    });
-    ws.once('error', () => done(0));
-  });
+/** Whether nginx lets a socket with this Origin through to the app (which checks it); 0: no answer. */
+function originStatus(baseUrl: string, origin: string): Promise<number> {
+  return upgradeStatus(baseUrl, { origin }).catch(() => 0);
 }
 
 async function chatCrossesProcesses(topology: Topology) {
@@ -334,8 +322,8 @@ async function chatCrossesProcesses(topology: Topology) {
     `messages sent to each of the ${topology.apps.length} processes reach one socket behind nginx`,
   );
 
-  const allowed = await upgradeStatus(topology.url, topology.url);
-  const refused = await upgradeStatus(topology.url, 'https://evil.example');
+  const allowed = await originStatus(topology.url, topology.url);
+  const refused = await originStatus(topology.url, 'https://evil.example');
   check(
     allowed === 101 && refused === 403,
     "the app's Origin check works behind nginx: the site's own origin opens a socket, another site's is 403",

@@ -7,6 +7,25 @@ export function realtimeUrl(baseUrl: string): string {
   return `${baseUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`;
 }
 
+/** The HTTP status the socket's upgrade got with these headers: 101 when it opened. */
+export function upgradeStatus(
+  baseUrl: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(realtimeUrl(baseUrl), { headers });
+    socket.once('open', () => {
+      socket.close();
+      resolve(101);
+    });
+    socket.once('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.once('error', reject);
+  });
+}
+
 export interface RealtimeClientOptions {
   /** Headers of the upgrade request (a bench user's X-Forwarded-For). */
   headers?: Record<string, string>;

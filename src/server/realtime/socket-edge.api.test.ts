@@ -3,7 +3,11 @@ import WebSocket from 'ws';
 import type { Session } from '#contract/auth';
 import { REALTIME_LIMITS, REALTIME_PATH } from '#contract/realtime';
 import { bearer, signedUpUser } from '#test/support/auth-helpers';
-import { RealtimeTestClient, realtimeUrl } from '#test/support/realtime-client';
+import {
+  RealtimeTestClient,
+  realtimeUrl,
+  upgradeStatus as upgradeStatusAt,
+} from '#test/support/realtime-client';
 import { createTestApp, TEST_APP_URL, type TestApp } from '#test/support/test-app';
 import { CLOSE_CODES } from './connection';
 
@@ -138,21 +142,8 @@ describe('a frame the socket cannot take closes that socket only', () => {
   });
 });
 
-/** The HTTP status the upgrade got: 101 when the socket opened. */
-function upgradeStatus(headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(realtimeUrl(url), { headers });
-    socket.once('open', () => {
-      socket.close();
-      resolve(101);
-    });
-    socket.once('unexpected-response', (_request, response) => {
-      resolve(response.statusCode ?? 0);
-      socket.terminate();
-    });
-    socket.once('error', reject);
-  });
-}
+/** The HTTP status the upgrade to this test's server got: 101 when the socket opened. */
+const upgradeStatus = (headers: Record<string, string>) => upgradeStatusAt(url, headers);
 
 describe('the upgrade and the Origin', () => {
   it('refuses a page of another site', async () => {
