@@ -18,7 +18,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'test/**/*.test.ts',
           ],
-          exclude: [apiTests],
+          // The web's test support runs with the web project (jsdom).
+          exclude: [apiTests, 'test/support/web/**'],
           environment: 'node',
         },
       },
