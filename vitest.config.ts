@@ -17,8 +17,10 @@ export default defineConfig({
             'src/locales/**/*.test.ts',
             'src/server/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'test/**/*.test.ts',
           ],
-          exclude: [apiTests],
+          // The web's test support runs with the web project (jsdom).
+          exclude: [apiTests, 'test/support/web/**'],
           environment: 'node',
         },
       },

@@ -15,7 +15,7 @@ import { openPostgres } from '#server/db/postgres-db';
 import { fillCourts } from '#server/db-tools/large-seed/fill-courts';
 import { fillPlayers } from '#server/db-tools/large-seed/fill-players';
 import { courtId } from '#server/db-tools/large-seed/ids';
-import { startTestSmtp, type TestSmtp } from '#server/test-support/test-smtp';
+import { startTestSmtp, type TestSmtp } from '#test/support/test-smtp';
 import { onCleanup, runBench } from './lib/cleanup';
 import { createBenchDatabase } from './lib/database';
 import { closeHttpAgent, postJson } from './lib/http-client';

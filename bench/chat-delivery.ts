@@ -23,6 +23,7 @@ import { fillCourts } from '#server/db-tools/large-seed/fill-courts';
 import { fillPlayers } from '#server/db-tools/large-seed/fill-players';
 import { conversationId, playerId } from '#server/db-tools/large-seed/ids';
 import { WRITE_LIMITS } from '#server/rate-limits/rate-rules';
+import { stopChild, waitForLine } from '#test/support/child-process';
 import { cpuMeterFor, startServersBehindNginx } from './lib/behind-nginx';
 import { type ChatPlan, type ChatResult, runChatLoad } from './lib/chat-load';
 import { onCleanup, runBench } from './lib/cleanup';
@@ -30,7 +31,7 @@ import { createBenchDatabase } from './lib/database';
 import { closeHttpAgent, postJson } from './lib/http-client';
 import { describeMachine } from './lib/machine';
 import { CpuMeter } from './lib/proc-stats';
-import { startServer, stopChild, waitForLine } from './lib/server';
+import { startServer } from './lib/server';
 import { ms, numberOption, option, table } from './lib/stats';
 import { clientAddress, mintAccessTokens } from './lib/tokens';
 

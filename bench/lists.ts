@@ -22,7 +22,7 @@ import { conversationPlan, seedLarge } from '#server/db-tools/large-seed/large-s
 import { listMessages } from '#server/routes/conversations/conversations-repository';
 import { courtsPageJson } from '#server/routes/courts/courts-repository';
 import { playersPageJson } from '#server/routes/players/players-repository';
-import { captureQueries, explain, listStatements, scansOf } from '#server/test-support/query-plan';
+import { captureQueries, explain, listStatements, scansOf } from '#test/support/query-plan';
 import { cpuMeterFor, startServersBehindNginx } from './lib/behind-nginx';
 import { onCleanup, runBench } from './lib/cleanup';
 import { createBenchDatabase } from './lib/database';

@@ -13,10 +13,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { stopChild } from '#test/support/child-process';
 import { onCleanup, runBench } from './lib/cleanup';
 import { describeMachine } from './lib/machine';
 import { CpuMeter, rssMb } from './lib/proc-stats';
-import { stopChild } from './lib/server';
 import { ms, numberOption, quantile, table } from './lib/stats';
 import { clientAddress } from './lib/tokens';
 

@@ -15,10 +15,10 @@ import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import WebSocket from 'ws';
 import type { Session } from '#contract/auth';
 import { REALTIME_PATH, type ServerFrame } from '#contract/realtime';
 import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '#server/db-tools/sample-data';
+import { RealtimeTestClient, upgradeStatus } from '#test/support/realtime-client';
 import {
   copySiteFiles,
   NGINX,
@@ -261,73 +261,25 @@ async function post(url: string, body: unknown, session?: Session) {
   };
 }
 
-/** A socket through nginx that authenticates and records frames. */
-class Socket {
-  readonly frames: ServerFrame[] = [];
-  closeCode: number | undefined;
-  private constructor(private readonly ws: WebSocket) {
-    ws.on('message', (data) => this.frames.push(JSON.parse(data.toString())));
-    ws.on('close', (code) => {
-      this.closeCode = code;
-    });
-  }
-
-  static async open(baseUrl: string, token: string): Promise<Socket> {
-    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`, {
-      rejectUnauthorized: false,
-    });
-    await new Promise((done, fail) => {
-      ws.once('open', done);
-      ws.once('error', fail);
-    });
-    const socket = new Socket(ws);
-    ws.send(JSON.stringify({ type: 'auth', token }));
-    await socket.waitFor((frame) => frame.type === 'ready', 'ready');
-    return socket;
-  }
-
-  send(frame: unknown) {
-    this.ws.send(JSON.stringify(frame));
-  }
-
-  async waitFor(match: (frame: ServerFrame) => boolean, what: string): Promise<ServerFrame> {
-    const deadline = Date.now() + STEP_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      const found = this.frames.find(match);
-      if (found) return found;
-      if (this.closeCode !== undefined) throw new Error(`socket closed (${this.closeCode})`);
-      await new Promise((wake) => setTimeout(wake, 20));
-    }
-    throw new Error(`no ${what} frame in ${STEP_TIMEOUT_MS} ms: ${JSON.stringify(this.frames)}`);
-  }
-
-  async closed(): Promise<number | undefined> {
-    const deadline = Date.now() + 5000;
-    while (this.closeCode === undefined && Date.now() < deadline) {
-      await new Promise((wake) => setTimeout(wake, 20));
-    }
-    return this.closeCode;
-  }
-
-  close() {
-    this.ws.close();
-  }
+/** A signed-in socket through nginx (over TLS too, with its self-signed certificate). */
+function openSocket(baseUrl: string, token: string): Promise<RealtimeTestClient> {
+  return RealtimeTestClient.signedIn(baseUrl, token, {
+    timeoutMs: STEP_TIMEOUT_MS,
+    selfSigned: true,
+  });
 }
 
-/** Whether nginx lets a socket with this Origin through to the app (which checks it). */
-function upgradeStatus(baseUrl: string, origin: string): Promise<number> {
-  return new Promise((done) => {
-    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`, { origin });
-    ws.once('open', () => {
-      ws.close();
-      done(101);
-    });
-    ws.once('unexpected-response', (_request, response) => {
-      done(response.statusCode ?? 0);
-      ws.terminate();
-    });
-    ws.once('error', () => done(0));
-  });
+/** The socket's close code once it closes, or undefined if it is still open after 5 s. */
+function closeCodeWithin5s(socket: RealtimeTestClient): Promise<number | undefined> {
+  return Promise.race([
+    socket.closed.then(({ code }) => code),
+    new Promise<undefined>((wake) => setTimeout(wake, 5000)),
+  ]);
+}
+
+/** Whether nginx lets a socket with this Origin through to the app (which checks it); 0: no answer. */
+function originStatus(baseUrl: string, origin: string): Promise<number> {
+  return upgradeStatus(baseUrl, { origin }).catch(() => 0);
 }
 
 async function chatCrossesProcesses(topology: Topology) {
@@ -344,12 +296,12 @@ async function chatCrossesProcesses(topology: Topology) {
   const started = await post(`${topology.url}/api/conversations`, { userId: GEORGI?.id }, maria);
   const conversationId = (started.body as { id: string }).id;
 
-  const georgiSocket = await Socket.open(topology.url, georgi.access_token);
+  const georgiSocket = await openSocket(topology.url, georgi.access_token);
   georgiSocket.send({ type: 'subscribe', conversationId, afterSeq: 0 });
-  await georgiSocket.waitFor((frame) => frame.type === 'subscribed', 'subscribed');
+  await georgiSocket.waitFor((frame) => frame.type === 'subscribed');
   ok('a WebSocket upgrade through nginx: authenticated and subscribed');
   if (topology.tlsUrl) {
-    const overTls = await Socket.open(topology.tlsUrl, maria.access_token);
+    const overTls = await openSocket(topology.tlsUrl, maria.access_token);
     overTls.close();
     ok('a WebSocket upgrade over TLS (wss://) through nginx');
   }
@@ -365,15 +317,14 @@ async function chatCrossesProcesses(topology: Topology) {
     if (sent.status !== 201) throw new Error(`send: ${JSON.stringify(sent.body)}`);
     await georgiSocket.waitFor(
       (frame) => frame.type === 'message' && frame.message.content === content,
-      `message ${i + 1}`,
     );
   }
   ok(
     `messages sent to each of the ${topology.apps.length} processes reach one socket behind nginx`,
   );
 
-  const allowed = await upgradeStatus(topology.url, topology.url);
-  const refused = await upgradeStatus(topology.url, 'https://evil.example');
+  const allowed = await originStatus(topology.url, topology.url);
+  const refused = await originStatus(topology.url, 'https://evil.example');
   check(
     allowed === 101 && refused === 403,
     "the app's Origin check works behind nginx: the site's own origin opens a socket, another site's is 403",
@@ -383,7 +334,7 @@ async function chatCrossesProcesses(topology: Topology) {
   const signedOut = await post(`${topology.url}/api/auth/sign-out`, {}, georgi);
   check(signedOut.status === 204, 'sign-out through nginx is 204');
   check(
-    (await georgiSocket.closed()) === 4001,
+    (await closeCodeWithin5s(georgiSocket)) === 4001,
     "the signed-out session's socket closes (4001) within 5 s, whichever process held it",
   );
 }

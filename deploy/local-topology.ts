@@ -17,9 +17,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import webPush from 'web-push';
+import { BUILT_SERVER, ServerProcess } from '#test/support/built-server';
+import { stopChild } from '#test/support/child-process';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const SERVER_MAIN = join(ROOT, 'dist/server/main.js');
 const WEB_ROOT = join(ROOT, 'dist/web');
 const NGINX_FILES = join(import.meta.dirname, 'nginx');
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
@@ -88,53 +89,19 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Ends a child: `signal`, then SIGKILL if it has not exited after `graceMs`. */
-async function stopChild(child: ChildProcess, signal: NodeJS.Signals, graceMs: number) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.kill(signal);
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-  await exited;
-  clearTimeout(timer);
-}
-
-function startApp(
+/** An app process, started once it says where it runs; its output goes to `log` from then on. */
+async function startApp(
   env: Record<string, string>,
   log: (line: string) => void,
-): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+): Promise<ServerProcess> {
+  const app: ServerProcess = new ServerProcess({
+    env,
+    startTimeoutMs: START_TIMEOUT_MS,
+    stopGraceMs: STOP_GRACE_MS,
+    echo: (chunk) => log(`[app ${app.pid}] ${chunk}`),
   });
-  let output = '';
-  return new Promise((resolveStart, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`an app process did not start in ${START_TIMEOUT_MS} ms:\n${output}`));
-    }, START_TIMEOUT_MS);
-    const onExit = (code: number | null) => {
-      clearTimeout(timer);
-      reject(new Error(`an app process exited (${code}) before it was ready:\n${output}`));
-    };
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /running at (http:\/\/\S+)/.exec(output)?.[1];
-      if (!url) return;
-      clearTimeout(timer);
-      child.off('exit', onExit);
-      child.stdout?.off('data', onData);
-      child.stdout?.on('data', (more: Buffer) => log(`[app ${child.pid}] ${more}`));
-      child.stderr?.off('data', onStderr);
-      child.stderr?.on('data', (more: Buffer) => log(`[app ${child.pid}] ${more}`));
-      resolveStart({ child, url });
-    };
-    const onStderr = (chunk: Buffer) => {
-      output += chunk.toString();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onStderr);
-    child.once('exit', onExit);
-  });
+  await app.start();
+  return app;
 }
 
 /** A self-signed certificate for 127.0.0.1 and localhost, valid for a day (openssl). */
@@ -251,8 +218,8 @@ function waitForNginx(child: ChildProcess, url: string, dir: string): Promise<vo
 }
 
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
-  if (!existsSync(SERVER_MAIN)) {
-    throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` first`);
+  if (!existsSync(BUILT_SERVER)) {
+    throw new Error(`${BUILT_SERVER} is missing: run \`npm run build\` first`);
   }
   if (!existsSync(NGINX)) {
     throw new Error(`${NGINX} is missing: apt-get install nginx (Debian's), or set NGINX`);
@@ -305,17 +272,17 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       ...options.env,
     };
     // The first process migrates (and seeds, if asked); the others then start together.
-    const children: ChildProcess[] = [];
+    const started: ServerProcess[] = [];
     undo.push(async () => {
-      await Promise.all(children.map((child) => stopChild(child, 'SIGTERM', STOP_GRACE_MS)));
+      await Promise.all(started.map((app) => app.stop()));
     });
     const first = await startApp(appEnv, log);
-    children.push(first.child);
+    started.push(first);
     const rest = await Promise.all(
       Array.from({ length: options.processes - 1 }, () => startApp(appEnv, log)),
     );
-    children.push(...rest.map((app) => app.child));
-    const apps = [first, ...rest].map(({ child, url }) => ({ url, pid: child.pid as number }));
+    started.push(...rest);
+    const apps = started.map(({ url, pid }) => ({ url, pid }));
 
     const { brotli } = await copySiteFiles(dir);
     const port = await freePort();
@@ -354,7 +321,7 @@ ${
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     // SIGQUIT: nginx's graceful stop (it waits for the WebSockets, so not for long).
-    undo.push(() => stopChild(nginx, 'SIGQUIT', 3000));
+    undo.push(() => stopChild(nginx, 3000, 'SIGQUIT'));
     const url = `http://127.0.0.1:${port}`;
     await waitForNginx(nginx, url, dir);
     nginx.stderr?.on('data', (chunk: Buffer) => log(`[nginx] ${chunk}`));

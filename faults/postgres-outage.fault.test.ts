@@ -11,7 +11,7 @@ import {
   startPrivatePostgres,
   whyNoPrivatePostgres,
 } from './lib/private-postgres';
-import { RealtimeWatcher } from './lib/realtime-client';
+import { RealtimeWatcher } from './lib/realtime-watcher';
 import { type ServerProcess, startServer } from './lib/server-process';
 import { skipBecause } from './lib/skip';
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { stopChild, waitForLine } from '#test/support/child-process';
 import { precompressAssets } from '../../vite.compression';
 import { onCleanup } from './cleanup';
-import { stopChild, waitForLine } from './server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BASELINE_SOURCE = resolve(ROOT, 'bench/baseline');

@@ -1,4 +1,5 @@
-import WebSocket from 'ws';
+import type { ServerFrame } from '#contract/realtime';
+import { RealtimeTestClient } from '#test/support/realtime-client';
 import { postJson } from './http-client';
 import { type LatencySummary, summarize } from './stats';
 import { clientAddress } from './tokens';
@@ -72,7 +73,7 @@ export interface ReconnectResult {
 }
 
 interface BenchSocket {
-  ws: WebSocket;
+  ws: RealtimeTestClient;
   user: number;
   conversation: number;
   seqs: number[];
@@ -90,49 +91,34 @@ interface Resubscription {
 const CONNECT_CONCURRENCY = 50;
 const STEP_TIMEOUT_MS = 15_000;
 
-function waitForFrame(ws: WebSocket, type: string): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      ws.off('message', onMessage);
-      reject(new Error(`no ${type} frame in ${STEP_TIMEOUT_MS} ms`));
-    }, STEP_TIMEOUT_MS);
-    const onMessage = (data: WebSocket.RawData) => {
-      const frame = JSON.parse(data.toString()) as Record<string, unknown>;
-      if (frame.type === type || frame.type === 'error') {
-        clearTimeout(timer);
-        ws.off('message', onMessage);
-        if (frame.type === 'error')
-          reject(new Error(`server error frame: ${JSON.stringify(frame)}`));
-        else resolve(frame);
-      }
-    };
-    ws.on('message', onMessage);
-  });
+/** Resolves with the next frame of `type`; fails on an error frame or after the step timeout. */
+async function nextFrame(ws: RealtimeTestClient, type: ServerFrame['type']): Promise<ServerFrame> {
+  const frame = await ws.waitFor((f) => f.type === type || f.type === 'error');
+  if (frame.type === 'error') throw new Error(`server error frame: ${JSON.stringify(frame)}`);
+  return frame;
 }
 
 async function openSocket(
   target: ChatTarget,
   user: number,
   conversation: number,
-  options: { afterSeq?: number; beforeSubscribe?: (ws: WebSocket) => void } = {},
-): Promise<WebSocket> {
-  const ws = new WebSocket(`${target.baseUrl.replace(/^http/, 'ws')}/api/realtime`, {
+  options: { afterSeq?: number; beforeSubscribe?: (ws: RealtimeTestClient) => void } = {},
+): Promise<RealtimeTestClient> {
+  // Frames are not kept: the load reads them as they come (onFrame), thousands per socket.
+  const ws = await RealtimeTestClient.connect(target.baseUrl, {
     headers: { 'x-forwarded-for': clientAddress(user) },
-    handshakeTimeout: STEP_TIMEOUT_MS,
+    timeoutMs: STEP_TIMEOUT_MS,
+    record: false,
   });
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
-  const ready = waitForFrame(ws, 'ready');
-  ws.send(JSON.stringify({ type: 'auth', token: target.tokens[user] }));
+  const ready = nextFrame(ws, 'ready');
+  ws.send({ type: 'auth', token: target.tokens[user] as string });
   await ready;
   // The web app follows the inbox too (the unread count in the top bar).
-  ws.send(JSON.stringify({ type: 'subscribe_inbox' }));
-  const subscribed = waitForFrame(ws, 'subscribed');
-  const conversationId = target.conversationIds[conversation];
+  ws.send({ type: 'subscribe_inbox' });
+  const subscribed = nextFrame(ws, 'subscribed');
+  const conversationId = target.conversationIds[conversation] as string;
   options.beforeSubscribe?.(ws);
-  ws.send(JSON.stringify({ type: 'subscribe', conversationId, afterSeq: options.afterSeq ?? 0 }));
+  ws.send({ type: 'subscribe', conversationId, afterSeq: options.afterSeq ?? 0 });
   await subscribed;
   return ws;
 }
@@ -162,14 +148,9 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
   let socketErrors = 0;
   let unexpected = 0;
 
-  const receive = (socket: BenchSocket) => (data: WebSocket.RawData) => {
-    const receivedAt = performance.now();
-    const frame = JSON.parse(data.toString()) as {
-      type: string;
-      message?: { content: string; seq: number; conversationId: string };
-    };
+  const receive = (socket: BenchSocket) => (frame: ServerFrame, receivedAt: number) => {
     if (frame.type === 'error') socketErrors++;
-    if (frame.type !== 'message' || !frame.message) return;
+    if (frame.type !== 'message') return;
     const k = Number(/^bench (\d+)/.exec(frame.message.content)?.[1]);
     if (frame.message.conversationId !== target.conversationIds[socket.conversation]) {
       unexpected++;
@@ -183,8 +164,8 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
     }
   };
   const watch = (socket: BenchSocket) => {
-    socket.ws.on('error', () => socketErrors++);
-    socket.ws.on('close', (code) => {
+    socket.ws.onError(() => socketErrors++);
+    socket.ws.onClose((code) => {
       if (code !== 1000 && code !== 1005) socketErrors++;
     });
   };
@@ -192,16 +173,14 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
   /** Cuts the socket as a lost network would, and reconnects it from its last seq. */
   const reconnect = async (socket: BenchSocket) => {
     const cutAt = performance.now();
-    socket.ws.removeAllListeners();
-    socket.ws.on('error', () => {});
-    socket.ws.terminate();
+    socket.ws.cut();
     socket.catchingUp = true;
     const resubscription: Resubscription = { socket, subscribeSentAt: 0, seqsAtSubscribed: 0 };
     try {
       socket.ws = await openSocket(target, socket.user, socket.conversation, {
         afterSeq: Math.max(0, ...socket.seqs),
         beforeSubscribe: (ws) => {
-          ws.on('message', receive(socket));
+          ws.onFrame(receive(socket));
           resubscription.subscribeSentAt = performance.now();
         },
       });
@@ -231,7 +210,7 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
           seqs: [],
           catchingUp: false,
         };
-        ws.on('message', receive(socket));
+        ws.onFrame(receive(socket));
         watch(socket);
         sockets.push(socket);
       }

@@ -5,7 +5,7 @@
  *
  *   node --import tsx bench/lib/serve-web-root.ts <folder with index.html>
  */
-import { createTestApp } from '#server/test-support/test-app';
+import { createTestApp } from '#test/support/test-app';
 
 const webRoot = process.argv[2];
 if (!webRoot) throw new Error('usage: serve-web-root.ts <folder with index.html>');

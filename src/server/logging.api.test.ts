@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, sessionSchema } from '#contract/auth';
 import { UNSUBSCRIBE_PATH } from '#contract/notifications';
 import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '#server/db-tools/sample-data';
-import { call, SAMPLE_COURT_ID } from '#server/test-support/api-fixtures';
-import { GOOD_PASSWORD, lastMailToken, signIn, signUp } from '#server/test-support/auth-helpers';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
-import { startTestPushService, type TestPushService } from '#server/test-support/test-push-service';
+import { call, SAMPLE_COURT_ID } from '#test/support/api-fixtures';
+import { GOOD_PASSWORD, lastMailToken, signIn, signUp } from '#test/support/auth-helpers';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
+import { startTestPushService, type TestPushService } from '#test/support/test-push-service';
 import { loggerOptions } from './logging';
 
 const EMAIL = 'logged@example.com';

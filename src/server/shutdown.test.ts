@@ -3,11 +3,10 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { sessionSchema } from '#contract/auth';
-import { REALTIME_PATH } from '#contract/realtime-path';
 import { SAMPLE_PASSWORD } from '#server/db-tools/sample-data';
-import { type SourceServer, startSourceServer } from '#server/test-support/source-server';
+import { RealtimeTestClient } from '#test/support/realtime-client';
+import { type SourceServer, startSourceServer } from '#test/support/source-server';
 
 const CREDENTIALS = JSON.stringify({ email: 'maria@demo.example.com', password: SAMPLE_PASSWORD });
 
@@ -67,18 +66,7 @@ async function openSocket(baseUrl: string) {
     body: CREDENTIALS,
   });
   const { access_token } = sessionSchema.parse(await signIn.json());
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`);
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token: access_token })));
-    socket.on('message', (data) => {
-      if (JSON.parse(String(data)).type === 'ready') resolve();
-    });
-    socket.once('error', reject);
-  });
-  return { closed };
+  return RealtimeTestClient.signedIn(baseUrl, access_token);
 }
 
 describe('SIGTERM', () => {

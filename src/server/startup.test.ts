@@ -1,9 +1,15 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '#server/db/data-dir-lock';
+import {
+  runUntilExit,
+  type ServerOptions,
+  SOURCE_SERVER,
+  startServer,
+  TSX,
+} from '#test/support/built-server';
 
 let scratch: string;
 beforeAll(async () => {
@@ -11,47 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the server from source with the given environment until it exits or `until` matches. */
-function runServer(env: Record<string, string>, until?: RegExp): Promise<Run & { stop(): void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-  });
-  const run = {
-    code: null as number | null,
-    stdout: '',
-    stderr: '',
-    stop: () => child.kill('SIGTERM'),
+/** The server from source, with the machine's environment but never its database. */
+function fromSource(env: Record<string, string>): ServerOptions {
+  return {
+    main: SOURCE_SERVER,
+    nodeArgs: TSX,
+    inheritEnv: true,
+    env: { DATABASE_URL: '', ...env },
   };
-  return new Promise((resolve) => {
-    child.stdout.on('data', (chunk) => {
-      run.stdout += chunk;
-      if (until?.test(run.stdout)) resolve(run);
-    });
-    child.stderr.on('data', (chunk) => {
-      run.stderr += chunk;
-    });
-    child.on('exit', (code) => {
-      run.code = code;
-      resolve(run);
-    });
-  });
-}
-
-function exited(run: Run & { stop(): void }): Promise<number | null> {
-  return new Promise((resolve) => {
-    const poll = setInterval(() => {
-      if (run.code !== null) {
-        clearInterval(poll);
-        resolve(run.code);
-      }
-    }, 20);
-  });
 }
 
 describe('starting the server', () => {
@@ -67,7 +40,9 @@ describe('starting the server', () => {
   ])(
     'stops with one clear line and exit code 1 on %o',
     async (env, line) => {
-      const run = await runServer({ PORT: '0', DATA_DIR: join(scratch, 'unused'), ...env });
+      const run = await runUntilExit(
+        fromSource({ PORT: '0', DATA_DIR: join(scratch, 'unused'), ...env }),
+      );
       expect(run.code).toBe(1);
       const lines = run.stderr.trim().split('\n');
       expect(lines).toHaveLength(1);
@@ -79,7 +54,7 @@ describe('starting the server', () => {
   it('stops with one clear line when DATA_DIR cannot be written', async () => {
     const file = join(scratch, 'plain-file');
     await writeFile(file, '');
-    const run = await runServer({ PORT: '0', DATA_DIR: join(file, 'data') });
+    const run = await runUntilExit(fromSource({ PORT: '0', DATA_DIR: join(file, 'data') }));
     expect(run.code).toBe(1);
     const lines = run.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -89,11 +64,10 @@ describe('starting the server', () => {
 
   it('prints its URL, and on SIGTERM closes cleanly and releases the data directory', async () => {
     const dataDir = join(scratch, 'data');
-    const run = await runServer({ PORT: '0', DATA_DIR: dataDir, SEED: 'none' }, /running at/);
-    expect(run.stdout).toMatch(/running at http:\/\/127\.0\.0\.1:\d+/);
+    const run = await startServer(fromSource({ PORT: '0', DATA_DIR: dataDir, SEED: 'none' }));
+    expect(run.output()).toMatch(/running at http:\/\/127\.0\.0\.1:\d+/);
     expect(() => lockDataDir(dataDir)).toThrow(/is in use by another server/);
-    run.stop();
-    expect(await exited(run)).toBe(0);
+    expect(await run.stop()).toBe(0);
     lockDataDir(dataDir).release();
   }, 30_000);
 });

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTestClock } from '#server/test-support/test-clock';
+import { createTestClock } from '#test/support/test-clock';
 import { createAccessTokens } from './access-tokens';
 
 const SECRET = 'a-test-secret-of-thirty-two-bytes-at-least';

@@ -5,11 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSchema } from '#contract/auth';
 import { openPglite } from '#server/db/pglite-db';
-import {
-  createFingerprinter,
-  type Fingerprint,
-} from '#server/test-support/fuzz/database-fingerprint';
-import { type SourceServer, startSourceServer } from '#server/test-support/source-server';
+import { createFingerprinter, type Fingerprint } from '#test/support/fuzz/database-fingerprint';
+import { type SourceServer, startSourceServer } from '#test/support/source-server';
 import { backupDataDir } from './backup';
 import { restoreDataDir } from './restore';
 import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from './sample-data';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_REQUEST_TTL_DAYS } from '#contract/constants';
 import { partnerRequestsPageSchema } from '#contract/partner-requests';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 import { SAMPLE_PARTNER_REQUESTS, SAMPLE_PLAYERS } from './sample-data';
 import { seedSampleData } from './seed';
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StartupError } from '#server/startup-error';
 import { LOCK_FILE, lockDataDir } from './data-dir-lock';
 
-const HOLDER = join(import.meta.dirname, '../test-support/data-dir-lock-holder.ts');
+const HOLDER = join(import.meta.dirname, '../../../test/support/data-dir-lock-holder.ts');
 
 let scratch: string;
 beforeAll(async () => {

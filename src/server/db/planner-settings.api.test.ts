@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '#server/test-support/test-database';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
 import type { Queryable } from './db';
 import { withGenericPlans } from './generic-plans';
 import { PLANNER_SETTINGS } from './planner-settings';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqlParams } from '#server/lib/sql-params';
-import { createTestDatabase, type TestDatabase } from '#server/test-support/test-database';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
 import { searchNameMatches } from './search-text';
 
 /** Migration 0028: the words' edges find exactly the names that hold a text of several words. */

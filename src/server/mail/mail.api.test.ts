@@ -2,9 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSchema, tokenFromLinkHash } from '#contract/auth';
-import { signUp } from '#server/test-support/auth-helpers';
-import { createTestApp, TEST_APP_URL, type TestApp } from '#server/test-support/test-app';
-import { startTestSmtp, type TestSmtp } from '#server/test-support/test-smtp';
+import { signUp } from '#test/support/auth-helpers';
+import { createTestApp, TEST_APP_URL, type TestApp } from '#test/support/test-app';
+import { startTestSmtp, type TestSmtp } from '#test/support/test-smtp';
 
 describe('mail through a real SMTP server on loopback', () => {
   let smtp: TestSmtp;

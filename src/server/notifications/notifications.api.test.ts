@@ -7,13 +7,13 @@ import {
   notificationSettingsSchema,
   notificationsPageSchema,
 } from '#contract/notifications';
-import { call as callAs, NEW_COURT } from '#server/test-support/api-fixtures';
-import { signedUpUser } from '#server/test-support/auth-helpers';
-import { RealtimeTestClient } from '#server/test-support/realtime-client';
-import { createTestApp, TEST_APP_URL, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
-import type { ReceivedMail } from '#server/test-support/test-mail';
-import { startTestSmtp, type TestSmtp } from '#server/test-support/test-smtp';
+import { call as callAs, NEW_COURT } from '#test/support/api-fixtures';
+import { signedUpUser } from '#test/support/auth-helpers';
+import { RealtimeTestClient } from '#test/support/realtime-client';
+import { createTestApp, TEST_APP_URL, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
+import type { ReceivedMail } from '#test/support/test-mail';
+import { startTestSmtp, type TestSmtp } from '#test/support/test-smtp';
 
 // Monday 4 May 2026, 10:00 in Sofia (UTC+3).
 const clock = createTestClock('2026-05-04T07:00:00Z');

@@ -6,10 +6,10 @@ import { sessionSchema } from '#contract/auth';
 import { addDays, sofiaDate } from '#contract/sofia-time';
 import { openPglite } from '#server/db/pglite-db';
 import { SAMPLE_OWNERS, SAMPLE_PASSWORD } from '#server/db-tools/sample-data';
-import { SAMPLE_COURT_ID } from '#server/test-support/api-fixtures';
-import { type SourceServer, startSourceServer } from '#server/test-support/source-server';
-import { createTestDatabase, type TestDatabase } from '#server/test-support/test-database';
-import { startTestSmtp, type TestSmtp } from '#server/test-support/test-smtp';
+import { SAMPLE_COURT_ID } from '#test/support/api-fixtures';
+import { type SourceServer, startSourceServer } from '#test/support/source-server';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
+import { startTestSmtp, type TestSmtp } from '#test/support/test-smtp';
 
 const OWNER = SAMPLE_OWNERS.find((o) => o.courtIds.includes(SAMPLE_COURT_ID));
 

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClock } from '#server/test-support/test-clock';
-import { createTestDatabase, type TestDatabase } from '#server/test-support/test-database';
+import { createTestClock } from '#test/support/test-clock';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
 import { enqueueJobs } from './outbox-repository';
 import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from './outbox-worker';
 

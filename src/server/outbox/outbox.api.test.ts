@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
-import { call } from '#server/test-support/api-fixtures';
-import { signedUpUser } from '#server/test-support/auth-helpers';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
-import { startTestSmtp, type TestSmtp } from '#server/test-support/test-smtp';
+import { call } from '#test/support/api-fixtures';
+import { signedUpUser } from '#test/support/auth-helpers';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
+import { startTestSmtp, type TestSmtp } from '#test/support/test-smtp';
 
 const SECOND = 1000;
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
 import { apiErrorSchema } from '#contract/errors';
 import { BODY_LIMIT_BYTES } from '#server/app';
-import { bearer, signedUpUser } from '#server/test-support/auth-helpers';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { bearer, signedUpUser } from '#test/support/auth-helpers';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 let t: TestApp;
 let ana: Session;

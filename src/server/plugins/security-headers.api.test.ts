@@ -3,9 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_CATEGORIES, UNSUBSCRIBE_PATH } from '#contract/notifications';
 import { createUnsubscribeTokens } from '#server/mail/unsubscribe-tokens';
-import { signedUpUser } from '#server/test-support/auth-helpers';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '#server/test-support/test-app';
-import { createTestWebRoot } from '#server/test-support/test-web-root';
+import { signedUpUser } from '#test/support/auth-helpers';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '#test/support/test-app';
+import { createTestWebRoot } from '#test/support/test-web-root';
 import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 let webRoot: string;

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_OWNERS, SAMPLE_PLAYERS } from '#server/db-tools/sample-data';
-import { SAMPLE_COURT_ID, UNKNOWN_ID } from '#server/test-support/api-fixtures';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestWebRoot } from '#server/test-support/test-web-root';
+import { SAMPLE_COURT_ID, UNKNOWN_ID } from '#test/support/api-fixtures';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestWebRoot } from '#test/support/test-web-root';
 
 let webRoot: string;
 let t: TestApp;

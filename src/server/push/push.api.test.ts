@@ -5,16 +5,16 @@ import { type Booking, bookingSchema } from '#contract/bookings';
 import { chatPath } from '#contract/notifications';
 import { type PushMessage, pushMessageSchema } from '#contract/push';
 import { SAMPLE_OWNERS, SAMPLE_PASSWORD } from '#server/db-tools/sample-data';
-import { call as callAs, SAMPLE_COURT_ID } from '#server/test-support/api-fixtures';
-import { signedUpUser, signIn } from '#server/test-support/auth-helpers';
-import { createTestApp, TEST_VAPID_SUBJECT, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+import { call as callAs, SAMPLE_COURT_ID } from '#test/support/api-fixtures';
+import { signedUpUser, signIn } from '#test/support/auth-helpers';
+import { createTestApp, TEST_VAPID_SUBJECT, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 import {
   type PushRequest,
   startTestPushService,
   type TestDevice,
   type TestPushService,
-} from '#server/test-support/test-push-service';
+} from '#test/support/test-push-service';
 
 // Monday 4 May 2026, 10:00 in Sofia; bookings are asked for on Thursday.
 const clock = createTestClock('2026-05-04T07:00:00Z');

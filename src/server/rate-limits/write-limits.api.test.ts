@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
-import { NEW_COURT, UNKNOWN_ID } from '#server/test-support/api-fixtures';
-import { bearer, signedUpUser } from '#server/test-support/auth-helpers';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+import { NEW_COURT, UNKNOWN_ID } from '#test/support/api-fixtures';
+import { bearer, signedUpUser } from '#test/support/auth-helpers';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 import { WRITE_LIMITS, type WriteAction } from './rate-rules';
 
 const MINUTE = 60_000;

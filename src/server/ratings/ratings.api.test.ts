@@ -5,10 +5,10 @@ import { type Match, matchSchema } from '#contract/matches';
 import { playerDetailSchema } from '#contract/players';
 import { LEVEL_START_RATING, START_DEVIATION } from '#contract/rating-values';
 import { addDays } from '#contract/sofia-time';
-import { call as callAs } from '#server/test-support/api-fixtures';
-import { signedUpUser } from '#server/test-support/auth-helpers';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+import { call as callAs } from '#test/support/api-fixtures';
+import { signedUpUser } from '#test/support/auth-helpers';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 import { recomputeRatings } from './ratings-repository';
 
 const clock = createTestClock('2026-05-03T10:00:00Z');

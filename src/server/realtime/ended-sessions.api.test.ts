@@ -2,15 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, sessionSchema } from '#contract/auth';
 import { REALTIME_LIMITS } from '#contract/realtime';
 import { openPostgres } from '#server/db/postgres-db';
-import {
-  bearer,
-  lastMailToken,
-  signedInAgain,
-  signedUpUser,
-} from '#server/test-support/auth-helpers';
-import { OpenSockets, type RealtimeTestClient } from '#server/test-support/realtime-client';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+import { bearer, lastMailToken, signedInAgain, signedUpUser } from '#test/support/auth-helpers';
+import { OpenSockets, type RealtimeTestClient } from '#test/support/realtime-client';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 import { CLOSE_CODES } from './connection';
 
 // Well under the heartbeat (REALTIME_LIMITS.heartbeatIntervalMs), which would close them anyway.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Session } from '#contract/auth';
-import { signedInAgain, signedUpUser } from '#server/test-support/auth-helpers';
-import { OpenSockets } from '#server/test-support/realtime-client';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { signedInAgain, signedUpUser } from '#test/support/auth-helpers';
+import { OpenSockets } from '#test/support/realtime-client';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 import { CLOSE_CODES } from './connection';
 
 const HEARTBEAT_MS = 250;

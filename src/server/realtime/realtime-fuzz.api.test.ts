@@ -2,20 +2,20 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerFrame } from '#contract/realtime';
 import { appendMessage } from '#server/routes/conversations/conversations-repository';
-import { changedTables, createFingerprinter } from '#server/test-support/fuzz/database-fingerprint';
+import { changedTables, createFingerprinter } from '#test/support/fuzz/database-fingerprint';
 import {
   type FrameHints,
   type FuzzFrame,
   frameArbitrary,
   openingArbitrary,
   type SocketOpening,
-} from '#server/test-support/fuzz/frame-arbitrary';
-import { withTimeout } from '#server/test-support/fuzz/fuzz-runner';
-import { FUZZ_RUNS, fuzzTestTimeout, seedFor } from '#server/test-support/fuzz/fuzz-settings';
-import { createFuzzWorld, FUZZ_ADMIN_EMAILS } from '#server/test-support/fuzz/fuzz-world';
-import { RealtimeTestClient } from '#server/test-support/realtime-client';
-import { createTestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+} from '#test/support/fuzz/frame-arbitrary';
+import { withTimeout } from '#test/support/fuzz/fuzz-runner';
+import { FUZZ_RUNS, fuzzTestTimeout, seedFor } from '#test/support/fuzz/fuzz-settings';
+import { createFuzzWorld, FUZZ_ADMIN_EMAILS } from '#test/support/fuzz/fuzz-world';
+import { RealtimeTestClient } from '#test/support/realtime-client';
+import { createTestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 import { publishCommitted } from './events';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
 import { appendMessage } from '#server/routes/conversations/conversations-repository';
-import { bearer, signedUpUser } from '#server/test-support/auth-helpers';
-import { RealtimeTestClient } from '#server/test-support/realtime-client';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { bearer, signedUpUser } from '#test/support/auth-helpers';
+import { RealtimeTestClient } from '#test/support/realtime-client';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 let t: TestApp;
 let url: string;

@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Session } from '#contract/auth';
 import { REALTIME_LIMITS, REALTIME_PATH } from '#contract/realtime';
-import { bearer, signedUpUser } from '#server/test-support/auth-helpers';
-import { RealtimeTestClient } from '#server/test-support/realtime-client';
-import { createTestApp, TEST_APP_URL, type TestApp } from '#server/test-support/test-app';
+import { bearer, signedUpUser } from '#test/support/auth-helpers';
+import {
+  RealtimeTestClient,
+  realtimeUrl,
+  upgradeStatus as upgradeStatusAt,
+} from '#test/support/realtime-client';
+import { createTestApp, TEST_APP_URL, type TestApp } from '#test/support/test-app';
 import { CLOSE_CODES } from './connection';
 
 let t: TestApp;
@@ -40,7 +44,7 @@ async function signedIn(session: Session) {
 
 /** A raw socket of Ana's, signed in, for frames the test client would not send. */
 async function rawSocket(): Promise<{ socket: WebSocket; closed: Promise<number> }> {
-  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}${REALTIME_PATH}`);
+  const socket = new WebSocket(realtimeUrl(url));
   const closed = new Promise<number>((resolve) => socket.once('close', resolve));
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
@@ -138,21 +142,8 @@ describe('a frame the socket cannot take closes that socket only', () => {
   });
 });
 
-/** The HTTP status the upgrade got: 101 when the socket opened. */
-function upgradeStatus(headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}${REALTIME_PATH}`, { headers });
-    socket.once('open', () => {
-      socket.close();
-      resolve(101);
-    });
-    socket.once('unexpected-response', (_request, response) => {
-      resolve(response.statusCode ?? 0);
-      socket.terminate();
-    });
-    socket.once('error', reject);
-  });
-}
+/** The HTTP status the upgrade to this test's server got: 101 when the socket opened. */
+const upgradeStatus = (headers: Record<string, string>) => upgradeStatusAt(url, headers);
 
 describe('the upgrade and the Origin', () => {
   it('refuses a page of another site', async () => {

@@ -8,9 +8,9 @@ import { type Session, sessionSchema } from '#contract/auth';
 import { conversationSchema, messageSchema } from '#contract/chat';
 import { REALTIME_LIMITS } from '#contract/realtime';
 import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '#server/db-tools/sample-data';
-import { RealtimeTestClient } from '#server/test-support/realtime-client';
-import { type SourceServer, startSourceServer } from '#server/test-support/source-server';
-import { createTestDatabase, type TestDatabase } from '#server/test-support/test-database';
+import { RealtimeTestClient } from '#test/support/realtime-client';
+import { type SourceServer, startSourceServer } from '#test/support/source-server';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
 import { CLOSE_CODES } from './connection';
 
 const [MARIA, GEORGI] = SAMPLE_PLAYERS;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClientFrame, clientFrameSchema } from '#contract/realtime';
 import { addDays, sofiaDate } from '#contract/sofia-time';
-import { GOOD_PASSWORD, lastMailToken } from '#server/test-support/auth-helpers';
+import { GOOD_PASSWORD, lastMailToken } from '#test/support/auth-helpers';
 import {
   buildMatrixWorld,
   MATRIX_COURT,
@@ -10,15 +10,15 @@ import {
   pushKeys,
   ROLES,
   type Role,
-} from '#server/test-support/authorization/matrix-world';
+} from '#test/support/authorization/matrix-world';
 import {
   answerBeforePong,
   describeFrame,
   type SocketOutcome,
   sendAndSettle,
-} from '#server/test-support/authorization/socket-answers';
-import { changedTables, createFingerprinter } from '#server/test-support/fuzz/database-fingerprint';
-import { RealtimeTestClient } from '#server/test-support/realtime-client';
+} from '#test/support/authorization/socket-answers';
+import { changedTables, createFingerprinter } from '#test/support/fuzz/database-fingerprint';
+import { RealtimeTestClient } from '#test/support/realtime-client';
 
 /**
  * Who may do what: every route and socket action of the app × every role (visitor,

@@ -1,8 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
-import { signedUpUser } from '#server/test-support/auth-helpers';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '#server/test-support/test-app';
+import { signedUpUser } from '#test/support/auth-helpers';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '#test/support/test-app';
 
 /**
  * What the fuzz suite (fuzz.api.test.ts) found, each kept as a plain regression test: the fuzz

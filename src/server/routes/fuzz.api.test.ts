@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { changedTables } from '#server/test-support/fuzz/database-fingerprint';
-import { createFuzzRunner } from '#server/test-support/fuzz/fuzz-runner';
-import { FUZZ_RUNS, fuzzTestTimeout, seedFor } from '#server/test-support/fuzz/fuzz-settings';
+import { changedTables } from '#test/support/fuzz/database-fingerprint';
+import { createFuzzRunner } from '#test/support/fuzz/fuzz-runner';
+import { FUZZ_RUNS, fuzzTestTimeout, seedFor } from '#test/support/fuzz/fuzz-settings';
 import {
   createFuzzWorld,
   FUZZ_ACCOUNTS,
   FUZZ_ADMIN_EMAILS,
   loadHints,
-} from '#server/test-support/fuzz/fuzz-world';
-import { requestArbitrary } from '#server/test-support/fuzz/request-arbitrary';
-import { createTestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+} from '#test/support/fuzz/fuzz-world';
+import { requestArbitrary } from '#test/support/fuzz/request-arbitrary';
+import { createTestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 /**
  * Every route of the app, taken from the app itself, gets random and hostile paths,

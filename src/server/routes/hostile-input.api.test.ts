@@ -3,11 +3,11 @@ import type { Session } from '#contract/auth';
 import { MESSAGE_MAX_LENGTH } from '#contract/chat';
 import { SAMPLE_UNOWNED_COURT } from '#server/db-tools/sample-data';
 import { publishCommitted } from '#server/realtime/events';
-import { call as callAs, NEW_COURT, UNKNOWN_ID } from '#server/test-support/api-fixtures';
-import { bearer, signedUpUser } from '#server/test-support/auth-helpers';
-import { RealtimeTestClient } from '#server/test-support/realtime-client';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+import { call as callAs, NEW_COURT, UNKNOWN_ID } from '#test/support/api-fixtures';
+import { bearer, signedUpUser } from '#test/support/auth-helpers';
+import { RealtimeTestClient } from '#test/support/realtime-client';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 import { appendMessage } from './conversations/conversations-repository';
 
 /**

@@ -5,7 +5,7 @@ import { playersPageSchema } from '#contract/players';
 import { RATING_FILTER_MAX, RATING_FILTER_MIN } from '#contract/rating-values';
 import { seedLarge } from '#server/db-tools/large-seed/large-seed';
 import { PAST_THE_CAP_REMEMBERED_MS } from '#server/lib/capped-total';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 /**
  * Decision 017: a search list's total is exact up to LIST_TOTAL_EXACT_UP_TO matches and a floor

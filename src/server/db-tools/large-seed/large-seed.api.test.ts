@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayersPage, PlayersQuery } from '#contract/players';
 import { playersPageJson } from '#server/routes/players/players-repository';
-import { createTestDatabase, type TestDatabase } from '#server/test-support/test-database';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
 import { seedLarge } from './large-seed';
 import { PRODUCTION_REFUSAL, refusalToSeedLarge } from './large-seed-guard';
 import { FEMALE_FIRST_NAMES, feminineSurname, MALE_FIRST_NAMES, SURNAMES } from './sofia-names';

@@ -6,7 +6,7 @@ import { playerDetailSchema } from '#contract/players';
 import { serverFrameSchema } from '#contract/realtime';
 import { addDays, sofiaDate } from '#contract/sofia-time';
 import { CLOSE_CODES } from '#server/realtime/connection';
-import { call } from '#server/test-support/api-fixtures';
+import { call } from '#test/support/api-fixtures';
 import {
   bearer,
   confirmWithLastMail,
@@ -15,11 +15,11 @@ import {
   signedUpUser,
   signIn,
   signUp,
-} from '#server/test-support/auth-helpers';
-import { MATRIX_COURT, pushKeys } from '#server/test-support/authorization/matrix-world';
-import { RealtimeTestClient } from '#server/test-support/realtime-client';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+} from '#test/support/auth-helpers';
+import { MATRIX_COURT, pushKeys } from '#test/support/authorization/matrix-world';
+import { RealtimeTestClient } from '#test/support/realtime-client';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 const clock = createTestClock();
 let t: TestApp;

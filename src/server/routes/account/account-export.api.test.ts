@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountExport, accountExportSchema } from '#contract/account';
 import type { Session } from '#contract/auth';
 import { addDays, sofiaDate } from '#contract/sofia-time';
-import { call } from '#server/test-support/api-fixtures';
-import { bearer, GOOD_PASSWORD, signedUpUser } from '#server/test-support/auth-helpers';
-import { MATRIX_COURT, pushKeys } from '#server/test-support/authorization/matrix-world';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+import { call } from '#test/support/api-fixtures';
+import { bearer, GOOD_PASSWORD, signedUpUser } from '#test/support/auth-helpers';
+import { MATRIX_COURT, pushKeys } from '#test/support/authorization/matrix-world';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 // Monday 4 May 2026, 10:00 in Sofia.
 const clock = createTestClock('2026-05-04T07:00:00Z');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
 import { CLOSE_CODES } from '#server/realtime/connection';
-import { call } from '#server/test-support/api-fixtures';
+import { call } from '#test/support/api-fixtures';
 import {
   bearer,
   GOOD_PASSWORD,
@@ -10,10 +10,10 @@ import {
   signedInAgain,
   signedUpUser,
   signIn,
-} from '#server/test-support/auth-helpers';
-import { OpenSockets } from '#server/test-support/realtime-client';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+} from '#test/support/auth-helpers';
+import { OpenSockets } from '#test/support/realtime-client';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 const NEW_PASSWORD = 'Drop-Shot-Winner-5';
 const clock = createTestClock();

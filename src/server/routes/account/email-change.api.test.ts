@@ -2,15 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
 import { tokenFromLinkHash } from '#contract/auth';
 import { hashToken } from '#server/auth/opaque-tokens';
-import {
-  bearer,
-  GOOD_PASSWORD,
-  signedUpUser,
-  signIn,
-  signUp,
-} from '#server/test-support/auth-helpers';
-import { createTestApp, TEST_APP_URL, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+import { bearer, GOOD_PASSWORD, signedUpUser, signIn, signUp } from '#test/support/auth-helpers';
+import { createTestApp, TEST_APP_URL, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 const clock = createTestClock();
 let t: TestApp;

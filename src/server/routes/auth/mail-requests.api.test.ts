@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_LINK_RESEND_MINUTES } from '#contract/auth';
-import {
-  GOOD_PASSWORD,
-  lastMailToken,
-  signedUpUser,
-  signUp,
-} from '#server/test-support/auth-helpers';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+import { GOOD_PASSWORD, lastMailToken, signedUpUser, signUp } from '#test/support/auth-helpers';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 const MINUTE = 60_000;
 const clock = createTestClock();

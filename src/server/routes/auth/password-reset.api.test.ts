@@ -8,9 +8,9 @@ import {
   signedUpUser,
   signIn,
   signUp,
-} from '#server/test-support/auth-helpers';
-import { createTestApp, TEST_APP_URL, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+} from '#test/support/auth-helpers';
+import { createTestApp, TEST_APP_URL, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 const NEW_PASSWORD = 'Second-Serve-Ace-9';
 const clock = createTestClock();

@@ -7,9 +7,9 @@ import {
   lastMailToken,
   signIn,
   signUp,
-} from '#server/test-support/auth-helpers';
-import { createTestApp, TEST_APP_URL, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+} from '#test/support/auth-helpers';
+import { createTestApp, TEST_APP_URL, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 const clock = createTestClock();
 let t: TestApp;

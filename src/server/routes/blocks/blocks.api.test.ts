@@ -7,11 +7,11 @@ import type { Court } from '#contract/courts';
 import { type Match, matchSchema } from '#contract/matches';
 import { partnerRequestsPageSchema } from '#contract/partner-requests';
 import { playersPageSchema } from '#contract/players';
-import { call as callAs, NEW_COURT, UNKNOWN_ID } from '#server/test-support/api-fixtures';
-import { signedUpUser } from '#server/test-support/auth-helpers';
-import { RealtimeTestClient } from '#server/test-support/realtime-client';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+import { call as callAs, NEW_COURT, UNKNOWN_ID } from '#test/support/api-fixtures';
+import { signedUpUser } from '#test/support/auth-helpers';
+import { RealtimeTestClient } from '#test/support/realtime-client';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 // Monday 4 May 2026, 10:00 in Sofia (UTC+3).
 const clock = createTestClock('2026-05-04T07:00:00Z');

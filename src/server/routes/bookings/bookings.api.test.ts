@@ -3,16 +3,11 @@ import { type Session, sessionSchema } from '#contract/auth';
 import { type Booking, type BookingBody, bookingSchema } from '#contract/bookings';
 import type { Court } from '#contract/courts';
 import { SAMPLE_OWNERS, SAMPLE_PASSWORD } from '#server/db-tools/sample-data';
-import {
-  call as callAs,
-  NEW_COURT,
-  SAMPLE_COURT_ID,
-  UNKNOWN_ID,
-} from '#server/test-support/api-fixtures';
-import { signedUpUser, signIn } from '#server/test-support/auth-helpers';
-import { RealtimeTestClient } from '#server/test-support/realtime-client';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+import { call as callAs, NEW_COURT, SAMPLE_COURT_ID, UNKNOWN_ID } from '#test/support/api-fixtures';
+import { signedUpUser, signIn } from '#test/support/auth-helpers';
+import { RealtimeTestClient } from '#test/support/realtime-client';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 // Monday 4 May 2026, 10:00 in Sofia (UTC+3).
 const clock = createTestClock('2026-05-04T07:00:00Z');

@@ -3,8 +3,8 @@ import type { Session } from '#contract/auth';
 import { conversationSchema, messageSchema, messagesPageSchema } from '#contract/chat';
 import { SAMPLE_PASSWORD } from '#server/db-tools/sample-data';
 import { WRITE_LIMITS } from '#server/rate-limits/rate-rules';
-import { bearer, signedUpUser } from '#server/test-support/auth-helpers';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { bearer, signedUpUser } from '#test/support/auth-helpers';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 const SAMPLE_PLAYER = '00000000-0000-0000-0000-000000000002';
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
 import { claimsListSchema, courtClaimSchema } from '#contract/court-claims';
 import { SAMPLE_UNOWNED_COURT } from '#server/db-tools/sample-data';
-import { call as callAs, NEW_COURT, SAMPLE_COURT_ID } from '#server/test-support/api-fixtures';
-import { signedUpUser } from '#server/test-support/auth-helpers';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+import { call as callAs, NEW_COURT, SAMPLE_COURT_ID } from '#test/support/api-fixtures';
+import { signedUpUser } from '#test/support/auth-helpers';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 const clock = createTestClock('2026-05-04T07:00:00Z');
 const COURT = SAMPLE_UNOWNED_COURT.id;

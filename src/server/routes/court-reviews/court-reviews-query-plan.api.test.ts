@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cursor } from '#contract/cursor';
-import { captureQueries, explain, scansOf } from '#server/test-support/query-plan';
-import { createTestDatabase, type TestDatabase } from '#server/test-support/test-database';
+import { captureQueries, explain, scansOf } from '#test/support/query-plan';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
 import { showUpCounts } from '../no-shows/no-shows-repository';
 import { listCourtReviews } from './court-reviews-repository';
 

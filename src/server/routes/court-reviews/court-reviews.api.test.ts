@@ -8,11 +8,11 @@ import {
   type ReviewBody,
 } from '#contract/court-reviews';
 import { courtSchema } from '#contract/courts';
-import { call as callAs, UNKNOWN_ID } from '#server/test-support/api-fixtures';
-import { signedUpUser } from '#server/test-support/auth-helpers';
-import { createPastBookings } from '#server/test-support/past-bookings';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+import { call as callAs, UNKNOWN_ID } from '#test/support/api-fixtures';
+import { signedUpUser } from '#test/support/auth-helpers';
+import { createPastBookings } from '#test/support/past-bookings';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 const DAY = 86_400_000;
 // Monday 4 May 2026, 10:00 in Sofia; each test's bookings are on the clock's next day.

@@ -3,14 +3,9 @@ import type { Session } from '#contract/auth';
 import type { CourtInput } from '#contract/court-listings';
 import { type Court, courtSchema, courtsPageSchema } from '#contract/courts';
 import { DISTRICT_CENTRES } from '#contract/districts';
-import {
-  call as callAs,
-  NEW_COURT,
-  SAMPLE_COURT_ID,
-  UNKNOWN_ID,
-} from '#server/test-support/api-fixtures';
-import { signedUpUser } from '#server/test-support/auth-helpers';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { call as callAs, NEW_COURT, SAMPLE_COURT_ID, UNKNOWN_ID } from '#test/support/api-fixtures';
+import { signedUpUser } from '#test/support/auth-helpers';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 let t: TestApp;
 let owner: Session;

@@ -9,8 +9,8 @@ import {
 } from '#contract/courts';
 import { AMENITIES, AVAILABILITY, DISTRICTS, SURFACES } from '#contract/enums';
 import type { Queryable } from '#server/db/db';
-import { captureQueries } from '#server/test-support/query-plan';
-import { createTestDatabase, type TestDatabase } from '#server/test-support/test-database';
+import { captureQueries } from '#test/support/query-plan';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
 import { listedCourts } from './courts-catalogue';
 import { courtsPageJson, distanceOrigin } from './courts-repository';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CourtsPage, courtsPageSchema } from '#contract/courts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

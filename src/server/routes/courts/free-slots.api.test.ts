@@ -3,10 +3,10 @@ import type { Session } from '#contract/auth';
 import { type BookingBody, bookingSchema } from '#contract/bookings';
 import type { Court } from '#contract/courts';
 import { courtAvailabilitySchema } from '#contract/free-slots';
-import { call as callAs, NEW_COURT, UNKNOWN_ID } from '#server/test-support/api-fixtures';
-import { signedUpUser } from '#server/test-support/auth-helpers';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+import { call as callAs, NEW_COURT, UNKNOWN_ID } from '#test/support/api-fixtures';
+import { signedUpUser } from '#test/support/auth-helpers';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 // Monday 4 May 2026, 10:00 in Sofia (UTC+3).
 const clock = createTestClock('2026-05-04T07:00:00Z');

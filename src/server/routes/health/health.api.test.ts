@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '#server/db/migrate';
 import { openPglite } from '#server/db/pglite-db';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,11 +3,11 @@ import type { Session } from '#contract/auth';
 import { type Match, type MatchBody, matchSchema } from '#contract/matches';
 import { addDays } from '#contract/sofia-time';
 import { SAMPLE_PASSWORD } from '#server/db-tools/sample-data';
-import { call as callAs, UNKNOWN_ID } from '#server/test-support/api-fixtures';
-import { signedUpUser } from '#server/test-support/auth-helpers';
-import { RealtimeTestClient } from '#server/test-support/realtime-client';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+import { call as callAs, UNKNOWN_ID } from '#test/support/api-fixtures';
+import { signedUpUser } from '#test/support/auth-helpers';
+import { RealtimeTestClient } from '#test/support/realtime-client';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 const SAMPLE_PLAYER = '00000000-0000-0000-0000-000000000002';
 // Monday 4 May 2026, 01:30 in Sofia but still 3 May in UTC.

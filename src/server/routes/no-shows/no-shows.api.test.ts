@@ -3,11 +3,11 @@ import type { Session } from '#contract/auth';
 import { bookingSchema } from '#contract/bookings';
 import { reliabilitySchema } from '#contract/no-shows';
 import { addDays, sofiaDate } from '#contract/sofia-time';
-import { call as callAs, UNKNOWN_ID } from '#server/test-support/api-fixtures';
-import { signedUpUser } from '#server/test-support/auth-helpers';
-import { createPastBookings } from '#server/test-support/past-bookings';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+import { call as callAs, UNKNOWN_ID } from '#test/support/api-fixtures';
+import { signedUpUser } from '#test/support/auth-helpers';
+import { createPastBookings } from '#test/support/past-bookings';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 const ADMIN_EMAIL = 'admin@example.com';
 // Monday 4 May 2026, 10:00 in Sofia; each test's bookings are on the clock's next day.

@@ -5,10 +5,10 @@ import {
   partnerRequestSchema,
   partnerRequestsPageSchema,
 } from '#contract/partner-requests';
-import { bearer, signedUpUser } from '#server/test-support/auth-helpers';
-import { RealtimeTestClient } from '#server/test-support/realtime-client';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+import { bearer, signedUpUser } from '#test/support/auth-helpers';
+import { RealtimeTestClient } from '#test/support/realtime-client';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 const DAY_MS = 86_400_000;
 const clock = createTestClock('2026-05-01T09:00:00Z');

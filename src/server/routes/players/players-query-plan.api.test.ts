@@ -11,8 +11,8 @@ import {
   type PlanNode,
   planNodes,
   scansOf,
-} from '#server/test-support/query-plan';
-import { createTestDatabase, type TestDatabase } from '#server/test-support/test-database';
+} from '#test/support/query-plan';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
 import { listMessages } from '../conversations/conversations-repository';
 import { playersPageJson } from './players-repository';
 

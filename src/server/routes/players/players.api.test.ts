@@ -3,9 +3,9 @@ import { sessionSchema } from '#contract/auth';
 import { type PlayersPage, playerDetailSchema, playersPageSchema } from '#contract/players';
 import { addDays, sofiaDate } from '#contract/sofia-time';
 import { SAMPLE_OWNERS, SAMPLE_PASSWORD } from '#server/db-tools/sample-data';
-import { call } from '#server/test-support/api-fixtures';
-import { signedUpUser, signIn } from '#server/test-support/auth-helpers';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { call } from '#test/support/api-fixtures';
+import { signedUpUser, signIn } from '#test/support/auth-helpers';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

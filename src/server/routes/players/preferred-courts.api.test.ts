@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PlayersPage, PlayersQuery } from '#contract/players';
-import { createTestDatabase, type TestDatabase } from '#server/test-support/test-database';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
 import { findPublicPlayer, playersPageJson } from './players-repository';
 
 /**

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
 import { playersPageSchema } from '#contract/players';
 import { type Profile, profileSchema } from '#contract/profile';
-import { bearer, signedUpUser, signUp } from '#server/test-support/auth-helpers';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { bearer, signedUpUser, signUp } from '#test/support/auth-helpers';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 const court = (n: number) => `10000000-0000-0000-0000-00000000000${n}`;
 let t: TestApp;

@@ -3,11 +3,11 @@ import type { Session } from '#contract/auth';
 import { notificationSettingsSchema } from '#contract/notifications';
 import { pushPublicKeySchema } from '#contract/push';
 import { PUSH_SUBSCRIPTIONS_PER_USER } from '#server/push/push-subscriptions-repository';
-import { call } from '#server/test-support/api-fixtures';
-import { signedUpUser } from '#server/test-support/auth-helpers';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
-import { startTestPushService, type TestPushService } from '#server/test-support/test-push-service';
+import { call } from '#test/support/api-fixtures';
+import { signedUpUser } from '#test/support/auth-helpers';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
+import { startTestPushService, type TestPushService } from '#test/support/test-push-service';
 
 const clock = createTestClock('2026-05-04T07:00:00Z');
 let push: TestPushService;

@@ -10,17 +10,17 @@ import {
   suspendedAccountsListSchema,
 } from '#contract/reports';
 import { SAMPLE_UNOWNED_COURT } from '#server/db-tools/sample-data';
-import { call as callAs, NEW_COURT, UNKNOWN_ID } from '#server/test-support/api-fixtures';
+import { call as callAs, NEW_COURT, UNKNOWN_ID } from '#test/support/api-fixtures';
 import {
   GOOD_PASSWORD,
   lastMailToken,
   refresh,
   signedUpUser,
   signIn,
-} from '#server/test-support/auth-helpers';
-import { createPastBookings } from '#server/test-support/past-bookings';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+} from '#test/support/auth-helpers';
+import { createPastBookings } from '#test/support/past-bookings';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 const clock = createTestClock('2026-05-04T07:00:00Z');
 let t: TestApp;

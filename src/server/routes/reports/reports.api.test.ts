@@ -7,10 +7,10 @@ import {
   reportSchema,
 } from '#contract/reports';
 import { SAMPLE_REPORT } from '#server/db-tools/sample-data';
-import { call as callAs, NEW_COURT, UNKNOWN_ID } from '#server/test-support/api-fixtures';
-import { signedUpUser } from '#server/test-support/auth-helpers';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { createTestClock } from '#server/test-support/test-clock';
+import { call as callAs, NEW_COURT, UNKNOWN_ID } from '#test/support/api-fixtures';
+import { signedUpUser } from '#test/support/auth-helpers';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 const clock = createTestClock('2026-05-04T07:00:00Z');
 let t: TestApp;

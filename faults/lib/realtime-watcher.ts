@@ -1,6 +1,6 @@
-import WebSocket from 'ws';
 import type { Message } from '#contract/chat';
-import { REALTIME_PATH, type ServerFrame } from '#contract/realtime';
+import type { ServerFrame } from '#contract/realtime';
+import { RealtimeTestClient } from '#test/support/realtime-client';
 
 /**
  * A person's socket as the web app keeps it (realtime-client.ts): authenticates, subscribes to
@@ -13,7 +13,7 @@ export class RealtimeWatcher {
   /** How many times a socket opened. */
   connections = 0;
   lastSeq = 0;
-  private socket: WebSocket | undefined;
+  private client: RealtimeTestClient | undefined;
   private stopped = false;
   private retries = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -26,37 +26,48 @@ export class RealtimeWatcher {
 
   /** Resolves once the first subscription is caught up. */
   start(): Promise<void> {
-    return new Promise((subscribed) => this.connect(subscribed));
+    return new Promise((subscribed) => void this.connect(subscribed));
   }
 
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
-    this.socket?.close(1000);
+    this.client?.close(1000);
   }
 
   has(clientId: string): boolean {
     return this.received.some((message) => message.clientId === clientId);
   }
 
-  private connect(onSubscribed?: () => void): void {
-    const socket = new WebSocket(`${this.baseUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`);
-    this.socket = socket;
-    socket.on('open', () => {
-      this.connections += 1;
-      socket.send(JSON.stringify({ type: 'auth', token: this.token }));
-    });
-    socket.on('message', (data) => {
-      const frame = JSON.parse(data.toString()) as ServerFrame;
+  private reconnectLater(onSubscribed?: () => void): void {
+    const delay = Math.min(250 * 2 ** this.retries, 4000);
+    this.retries += 1;
+    this.timer = setTimeout(() => void this.connect(onSubscribed), delay);
+  }
+
+  private async connect(onSubscribed?: () => void): Promise<void> {
+    let client: RealtimeTestClient;
+    try {
+      // It keeps only the messages, not every frame: the test runs for minutes.
+      client = await RealtimeTestClient.connect(this.baseUrl, { record: false });
+    } catch {
+      if (!this.stopped) this.reconnectLater(onSubscribed);
+      return;
+    }
+    if (this.stopped) {
+      client.close(1000);
+      return;
+    }
+    this.client = client;
+    this.connections += 1;
+    client.onFrame((frame: ServerFrame) => {
       if (frame.type === 'ready') {
         this.retries = 0;
-        socket.send(
-          JSON.stringify({
-            type: 'subscribe',
-            conversationId: this.conversationId,
-            afterSeq: this.lastSeq,
-          }),
-        );
+        client.send({
+          type: 'subscribe',
+          conversationId: this.conversationId,
+          afterSeq: this.lastSeq,
+        });
       } else if (frame.type === 'message') {
         this.received.push(frame.message);
         this.lastSeq = Math.max(this.lastSeq, frame.message.seq);
@@ -64,12 +75,10 @@ export class RealtimeWatcher {
         onSubscribed?.();
       }
     });
-    socket.on('error', () => {});
-    socket.on('close', () => {
-      if (this.stopped || this.socket !== socket) return;
-      const delay = Math.min(250 * 2 ** this.retries, 4000);
-      this.retries += 1;
-      this.timer = setTimeout(() => this.connect(onSubscribed), delay);
+    client.onClose(() => {
+      if (this.stopped || this.client !== client) return;
+      this.reconnectLater(onSubscribed);
     });
+    client.send({ type: 'auth', token: this.token });
   }
 }

@@ -1,10 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyServerOptions } from 'fastify';
 import webPush from 'web-push';
 import { type App, type AppOptions, buildApp } from '#server/app';
-import type { Clock } from '#server/lib/clock';
+import type { MailOptions } from '#server/mail/mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { type ReceivedMail, readMailDir } from './test-mail';
 import type { TestSmtp } from './test-smtp';
@@ -12,39 +11,27 @@ import type { TestSmtp } from './test-smtp';
 export const TEST_APP_URL = 'http://tennis.test';
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
-export interface TestAppOptions {
+/** What createTestApp fills in itself; the test sets it through the fields below instead. */
+type FilledIn = 'db' | 'auth' | 'mail' | 'appUrl' | 'push';
+
+/**
+ * The app's own options as a test passes them (the app's defaults where left out), and a few
+ * of the test app's own: its database, and the parts of auth, mail and push it fills in.
+ */
+export type TestAppOptions = Partial<Omit<AppOptions, FilledIn>> & {
   seed?: boolean;
   /** Another app's database: a second server process on the same PostgreSQL (or PGlite). */
   database?: TestDatabase;
-  clock?: Clock;
   /** Sends mail through this SMTP server; by default mails are .eml files in a temp DATA_DIR. */
-  smtpUrl?: string;
+  smtpUrl?: MailOptions['smtpUrl'];
   /** Sends mail to this test server; `mails()` then reads what it accepted. */
   smtp?: TestSmtp;
-  accessTokenTtlSeconds?: number;
-  logger?: FastifyServerOptions['logger'];
-  messageMailDelaySeconds?: number;
-  outbox?: AppOptions['outbox'];
-  /** A folder with the built web app (index.html), to serve pages as `npm start` does. */
-  webRoot?: string;
-  adminEmails?: string[];
+  accessTokenTtlSeconds?: AppOptions['auth']['accessTokenTtlSeconds'];
   /** How long the server waits for a push service (a test's that never answers). */
-  pushTimeoutMs?: number;
+  pushTimeoutMs?: AppOptions['push']['timeoutMs'];
   /** False: refuse push endpoints on loopback, as in production. */
-  allowLoopbackPushEndpoints?: boolean;
-  /** As TRUST_PROXY: believe X-Forwarded-For and X-Forwarded-Proto. */
-  trustProxy?: boolean | string;
-  /** As CORS_ORIGINS. */
-  corsOrigins?: string[];
-  /** Requests per minute per address across the API (the app's default unless given). */
-  rateLimitPerMinute?: number;
-  /** How often the open chats check for messages whose announcement was lost. */
-  realtimeCatchUpEveryMs?: number;
-  /** How often the sockets are pinged and their sessions checked. */
-  realtimeHeartbeatEveryMs?: number;
-  /** Room the embedded database's disk keeps free (a reserve no disk has: full). */
-  storageReserveBytes?: number;
-}
+  allowLoopbackPushEndpoints?: AppOptions['push']['allowLoopbackEndpoints'];
+};
 
 export const TEST_VAPID_SUBJECT = 'mailto:no-reply@tennis.test';
 
@@ -69,40 +56,39 @@ export interface TestApp {
 
 /** The whole API in-process on a fresh database; call close() in afterAll. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const ownsDatabase = !options.database;
-  const database = options.database ?? (await createTestDatabase(options));
+  const {
+    seed,
+    database: sharedDatabase,
+    smtpUrl,
+    smtp,
+    accessTokenTtlSeconds,
+    pushTimeoutMs,
+    allowLoopbackPushEndpoints,
+    ...appOptions
+  } = options;
+  const database = sharedDatabase ?? (await createTestDatabase({ seed }));
   const dataDir = await mkdtemp(join(tmpdir(), 'tennis-test-'));
   const vapidKeys = webPush.generateVAPIDKeys();
   const app = await buildApp({
+    ...appOptions,
     db: database.db,
-    logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
+    logger: appOptions.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
     auth: {
       jwtSecret: TEST_JWT_SECRET,
-      accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
+      accessTokenTtlSeconds: accessTokenTtlSeconds ?? 900,
     },
     mail: {
-      smtpUrl: options.smtp?.url ?? options.smtpUrl,
+      smtpUrl: smtp?.url ?? smtpUrl,
       from: 'Tennis Sofia <no-reply@tennis.test>',
       dataDir,
     },
     appUrl: TEST_APP_URL,
-    clock: options.clock,
-    messageMailDelaySeconds: options.messageMailDelaySeconds,
-    outbox: options.outbox,
-    webRoot: options.webRoot,
-    adminEmails: options.adminEmails,
-    trustProxy: options.trustProxy,
-    corsOrigins: options.corsOrigins,
-    rateLimitPerMinute: options.rateLimitPerMinute,
-    realtimeCatchUpEveryMs: options.realtimeCatchUpEveryMs,
-    realtimeHeartbeatEveryMs: options.realtimeHeartbeatEveryMs,
-    storageReserveBytes: options.storageReserveBytes,
     // The tests' push services listen on loopback.
     push: {
       vapidKeys,
       subject: TEST_VAPID_SUBJECT,
-      allowLoopbackEndpoints: options.allowLoopbackPushEndpoints ?? true,
-      timeoutMs: options.pushTimeoutMs,
+      allowLoopbackEndpoints: allowLoopbackPushEndpoints ?? true,
+      timeoutMs: pushTimeoutMs,
     },
   });
   await app.ready();
@@ -112,8 +98,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     vapidPublicKey: vapidKeys.publicKey,
     async mails(to) {
-      const all = options.smtp
-        ? options.smtp.received.map((delivery) => delivery.mail)
+      const all = smtp
+        ? smtp.received.map((delivery) => delivery.mail)
         : await readMailDir(dataDir);
       return to ? all.filter((mail) => mail.to === to) : all;
     },
@@ -123,7 +109,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     listen: () => app.listen({ port: 0, host: '127.0.0.1' }),
     async close() {
       await app.close();
-      if (ownsDatabase) await database.drop();
+      if (!sharedDatabase) await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
