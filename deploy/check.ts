@@ -16,7 +16,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { Session } from '#contract/auth';
-import { REALTIME_PATH, type ServerFrame } from '#contract/realtime';
 import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '#server/db-tools/sample-data';
 import { RealtimeTestClient, upgradeStatus } from '#test/support/realtime-client';
 import {
