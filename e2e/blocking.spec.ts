@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator } from '@playwright/test';
 import { SAMPLE_PLAYERS } from '#server/db-tools/sample-data';
 import { signedInPage } from './fixtures/bookings-test';
 import { playerCard } from './fixtures/home';
