@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { precompressAssets } from '../../vite.compression';
+import { precompressAssets } from '../../build/vite/compression';
 import { onCleanup } from './cleanup';
 import { stopChild, waitForLine } from './server';
 

@@ -14,7 +14,9 @@ export function sonnerStylesAsFile(): Plugin {
     transform(code, id) {
       if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
       if (!code.includes(INJECTOR)) {
-        this.error('sonner no longer adds its CSS through __insertCSS: see vite.sonner-styles.ts');
+        this.error(
+          'sonner no longer adds its CSS through __insertCSS: see build/vite/sonner-styles.ts',
+        );
       }
       // On the same line: the rest of the file keeps its place for the source map.
       return { code: code.replace(INJECTOR, `${INJECTOR} return;`), map: null };
