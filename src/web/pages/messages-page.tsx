@@ -1,135 +1,19 @@
-import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Redirect, useSearchParams } from 'wouter';
-import type { Conversation } from '#contract/chat';
-import { Button } from '#web/components/ui/button';
-import type { ChatPartner } from '#web/features/chat/chat-partner';
-import ChatDialog from '#web/features/chat/components/chat-dialog';
-import { useConversations } from '#web/features/chat/hooks/use-conversations';
-import { apiFetch, jsonBody } from '#web/lib/api-client';
-import { showApiErrorToast } from '#web/lib/api-error-toast';
-import { formatChatTime } from '#web/lib/format-chat-time';
+import { Redirect } from 'wouter';
+import { Inbox } from '#web/features/chat/components/inbox';
 import { useTranslation } from '#web/lib/i18n/use-translation';
-import { personName } from '#web/lib/person-name';
 import { useSession } from '#web/lib/session';
 
-const DeletedUserChat = lazy(() => import('#web/features/chat/components/deleted-user-chat'));
-
-/** My conversations with the last message and unread counts, updated live. */
+/** /messages: my conversations with the last message and unread counts, updated live. */
 export default function MessagesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user, loading } = useSession();
-  const { conversations, failed, reload } = useConversations(Boolean(user));
-  const [partner, setPartner] = useState<ChatPartner | null>(null);
-  /** A conversation whose other participant deleted their account: read only. */
-  const [orphan, setOrphan] = useState<string | null>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const withId = searchParams.get('with');
-
-  // `?with=<player>` (a notification's link) opens the chat with that player.
-  useEffect(() => {
-    if (!withId || !conversations || partner?.id === withId) return;
-    const known = conversations.find((c) => c.other.id === withId);
-    if (known) return setPartner({ id: withId, name: known.other.name });
-    let cancelled = false;
-    apiFetch<Conversation>('/api/conversations', jsonBody({ userId: withId })).then(
-      (started) => !cancelled && setPartner({ id: withId, name: started.other.name }),
-      (error) => showApiErrorToast(t, error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [withId, conversations, partner?.id, t]);
-
-  const closeChat = () => {
-    setPartner(null);
-    if (withId) setSearchParams({}, { replace: true });
-  };
-
   if (loading) return <p className="p-8 text-center">{t('loading')}</p>;
   if (!user) return <Redirect to="/auth" replace />;
-
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8">
       <title>{`${t('messages_title')} · ${t('app_title')}`}</title>
       <h1 className="mb-6 text-2xl font-bold">{t('messages_title')}</h1>
-      {failed && (
-        <div role="alert" className="mb-4 space-y-2">
-          <p>{t('load_failed')}</p>
-          <Button variant="outline" onClick={() => void reload()}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
-      {conversations === null && !failed && <p>{t('loading')}</p>}
-      {conversations?.length === 0 && (
-        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-          {t('messages_empty')}
-        </p>
-      )}
-      <ul className="divide-y divide-border rounded-xl border border-border bg-card">
-        {conversations?.map((conversation) => {
-          const last = conversation.lastMessage;
-          const content = last?.removed ? t('chat_removed') : last?.content;
-          const preview = last
-            ? last.senderId === user.id
-              ? t('messages_you', { content })
-              : content
-            : t('messages_no_messages');
-          const { id: otherId } = conversation.other;
-          const name = personName(t, conversation.other);
-          return (
-            <li key={conversation.id}>
-              <button
-                type="button"
-                aria-label={t('messages_open_chat', { name })}
-                onClick={() =>
-                  otherId ? setPartner({ id: otherId, name }) : setOrphan(conversation.id)
-                }
-                className="flex w-full items-center gap-3 p-4 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                <MessageCircle aria-hidden className="size-5 shrink-0 text-primary" />
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-baseline justify-between gap-2">
-                    <span className="truncate font-semibold">{name}</span>
-                    {last && (
-                      <time
-                        dateTime={last.createdAt}
-                        className="shrink-0 text-xs text-muted-foreground"
-                      >
-                        {formatChatTime(last.createdAt, i18n.resolvedLanguage ?? 'bg', t)}
-                      </time>
-                    )}
-                  </span>
-                  <span className="block truncate text-sm text-muted-foreground">{preview}</span>
-                </span>
-                {conversation.unreadCount > 0 && (
-                  <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
-                    {t('messages_unread', { count: conversation.unreadCount })}
-                  </span>
-                )}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      {orphan && (
-        <Suspense fallback={null}>
-          <DeletedUserChat
-            conversationId={orphan}
-            onOpenChange={(open) => !open && setOrphan(null)}
-          />
-        </Suspense>
-      )}
-      {partner && (
-        <ChatDialog
-          partner={partner}
-          open
-          onOpenChange={(open) => {
-            if (!open) closeChat();
-          }}
-        />
-      )}
+      <Inbox userId={user.id} />
     </section>
   );
 }
