@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './build/vite/compression';
+import { featureIndexesWithoutSideEffects } from './build/vite/feature-indexes';
 import { serviceWorker } from './build/vite/pwa';
 import { sonnerStylesAsFile } from './build/vite/sonner-styles';
 
@@ -16,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     sonnerStylesAsFile(),
+    featureIndexesWithoutSideEffects(),
     ...(isSsrBuild ? [] : [precompressAssets(), serviceWorker()]),
   ],
   resolve: {

@@ -1,61 +1,12 @@
-import { useEffect, useState } from 'react';
-import type { Session } from '#contract/auth';
-import { tokenFromLinkHash } from '#contract/auth-links';
 import { Card, CardTitle } from '#web/components/ui/card';
-import { authApi } from '#web/features/auth/api/auth-api';
 import { ConfirmationLinkExpired } from '#web/features/auth/components/link-expired-notice';
-import { ApiRequestError } from '#web/lib/api-client';
-import { apiErrorText } from '#web/lib/api-error-toast';
+import { useEmailConfirmation } from '#web/features/auth/hooks/use-email-confirmation';
 import { useTranslation } from '#web/lib/i18n/use-translation';
-import { useNavigate } from '#web/lib/navigation';
-import { returnPath } from '#web/lib/pending-action';
-import { useSession } from '#web/lib/session';
-import { notify } from '#web/lib/toast';
-
-/** A link works once; StrictMode's second effect run must not spend it a second time. */
-const confirmations = new Map<string, Promise<Session>>();
-function confirmOnce(token: string) {
-  let pending = confirmations.get(token);
-  if (!pending) {
-    pending = authApi.confirmEmail(token);
-    confirmations.set(token, pending);
-  }
-  return pending;
-}
 
 /** /auth/confirm#token=…: confirms the address, signs in and goes home. */
 export default function ConfirmEmailPage() {
   const { t } = useTranslation();
-  const { setSession } = useSession();
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<'expired' | 'other'>();
-  const [message, setMessage] = useState('');
-
-  useEffect(() => {
-    const token = tokenFromLinkHash(window.location.hash);
-    if (!token) {
-      setFailure('expired');
-      return;
-    }
-    let active = true;
-    confirmOnce(token).then(
-      (session) => {
-        if (!active) return;
-        setSession(session);
-        void notify(t('auth_email_confirmed'), { kind: 'success' });
-        navigate(returnPath(), { replace: true });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        const expired = error instanceof ApiRequestError && error.code === 'invalid_token';
-        setFailure(expired ? 'expired' : 'other');
-        setMessage(apiErrorText(t, error));
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [navigate, setSession, t]);
+  const { failure, message } = useEmailConfirmation();
 
   return (
     <div className="mx-auto max-w-md px-4 py-12">

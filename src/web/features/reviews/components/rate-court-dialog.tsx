@@ -1,19 +1,19 @@
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { Booking } from '#contract/bookings';
+import { formatCalendarDate } from '#contract/calendar-date';
 import { courtNameIn } from '#contract/court-name';
 import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_STARS, reviewBodySchema } from '#contract/court-reviews';
 import { FormDialog } from '#web/components/form-dialog';
 import { FormField } from '#web/components/form-field';
 import { Textarea } from '#web/components/ui/textarea';
-import { formatBookingDate } from '#web/features/bookings';
 import { apiErrorText } from '#web/lib/api-error-toast';
 import { currentLanguage } from '#web/lib/current-language';
 import { fieldErrorText, fieldReasons } from '#web/lib/field-errors';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { writeReview } from '../api/reviews-api';
 
-const STARS = Array.from(
+const STARS = /* @__PURE__ */ Array.from(
   { length: REVIEW_STARS.max - REVIEW_STARS.min + 1 },
   (_, i) => REVIEW_STARS.min + i,
 );
@@ -34,7 +34,7 @@ export function RateCourtDialog(props: {
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const courtName = courtNameIn(currentLanguage(i18n), booking.court);
-  const when = formatBookingDate(booking.date, i18n.resolvedLanguage ?? 'bg');
+  const when = formatCalendarDate(booking.date, i18n.resolvedLanguage ?? 'bg');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
