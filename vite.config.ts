@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompressAssets } from './vite.compression';
-import { serviceWorker } from './vite.pwa';
-import { sonnerStylesAsFile } from './vite.sonner-styles';
+import { precompressAssets } from './build/vite/compression';
+import { featureIndexesWithoutSideEffects } from './build/vite/feature-indexes';
+import { serviceWorker } from './build/vite/pwa';
+import { sonnerStylesAsFile } from './build/vite/sonner-styles';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -16,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     sonnerStylesAsFile(),
+    featureIndexesWithoutSideEffects(),
     ...(isSsrBuild ? [] : [precompressAssets(), serviceWorker()]),
   ],
   resolve: {

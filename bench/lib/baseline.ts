@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { stopChild, waitForLine } from '#test/support/child-process';
-import { precompressAssets } from '../../vite.compression';
+import { precompressAssets } from '../../build/vite/compression';
 import { onCleanup } from './cleanup';
 
 const ROOT = resolve(import.meta.dirname, '../..');

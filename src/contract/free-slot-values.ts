@@ -1,4 +1,3 @@
-import type { DayAvailability } from './free-slots';
 import { minutesOf, timeOfMinutes } from './sofia-time';
 
 /**
@@ -9,11 +8,16 @@ import { minutesOf, timeOfMinutes } from './sofia-time';
 export const SLOT_MINUTES = 30;
 export const MAX_AVAILABILITY_DAYS = 7;
 
+/** What canStartAt reads of a day (a DayAvailability of free-slots.ts has it). */
+export interface DaySlots {
+  slots: readonly { time: string; free: number; past: boolean }[];
+}
+
 /**
  * Whether a booking of `durationMinutes` may start at `time`: every half hour it covers is in
  * the day's slots, not begun and has a free court.
  */
-export function canStartAt(day: DayAvailability, time: string, durationMinutes: number): boolean {
+export function canStartAt(day: DaySlots, time: string, durationMinutes: number): boolean {
   const start = minutesOf(time);
   for (let at = start; at < start + durationMinutes; at += SLOT_MINUTES) {
     const slot = day.slots.find((s) => s.time === timeOfMinutes(at));

@@ -1,8 +1,8 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { TOP_BAR_ICON_CLASS, UnreadBadge } from '#web/components/top-bar-icon';
+import { useConversations } from '#web/features/chat/hooks/use-conversations';
 import { useTranslation } from '#web/lib/i18n/use-translation';
-import { useConversations } from '#web/lib/realtime/use-conversations';
 
 /** The top bar's way to the inbox, with the live count of unread messages. */
 export default function MessagesLink() {

@@ -1,27 +1,25 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import HomePage from '#web/pages/home/home-page';
+import HomePage from '#web/pages/home-page';
 import { Layout } from './layout';
 
 // The home page, where most visits start, comes with the entry; every other page is a chunk of
 // its own that a visit loads when it opens it.
-const AuthPage = lazy(() => import('#web/features/auth/auth-page'));
-const ConfirmEmailPage = lazy(() => import('#web/features/auth/confirm-email-page'));
-const ResetPasswordPage = lazy(() => import('#web/features/auth/reset-password-page'));
-const ProfilePage = lazy(() => import('#web/features/profile/profile-page'));
-const ConfirmEmailChangePage = lazy(
-  () => import('#web/features/profile/confirm-email-change-page'),
-);
-const MessagesPage = lazy(() => import('#web/features/messages/messages-page'));
+const AuthPage = lazy(() => import('#web/pages/auth-page'));
+const ConfirmEmailPage = lazy(() => import('#web/pages/confirm-email-page'));
+const ResetPasswordPage = lazy(() => import('#web/pages/reset-password-page'));
+const ProfilePage = lazy(() => import('#web/pages/profile-page'));
+const ConfirmEmailChangePage = lazy(() => import('#web/pages/confirm-email-change-page'));
+const MessagesPage = lazy(() => import('#web/pages/messages-page'));
 const CourtPage = lazy(() => import('#web/pages/court-page'));
 const PlayerPage = lazy(() => import('#web/pages/player-page'));
-const MyBookingsPage = lazy(() => import('#web/features/bookings/my-bookings-page'));
-const MyCourtsPage = lazy(() => import('#web/features/court-owner/my-courts-page'));
-const CourtFormPage = lazy(() => import('#web/features/court-owner/court-form-page'));
-const MyMatchesPage = lazy(() => import('#web/features/matches/my-matches-page'));
-const ClaimsPage = lazy(() => import('#web/features/admin/claims-page'));
-const AdminReportsPage = lazy(() => import('#web/features/reports/admin-reports-page'));
-const NotFoundPage = lazy(() => import('#web/features/not-found/not-found-page'));
+const MyBookingsPage = lazy(() => import('#web/pages/my-bookings-page'));
+const MyCourtsPage = lazy(() => import('#web/pages/my-courts-page'));
+const CourtFormPage = lazy(() => import('#web/pages/court-form-page'));
+const MyMatchesPage = lazy(() => import('#web/pages/my-matches-page'));
+const ClaimsPage = lazy(() => import('#web/pages/claims-page'));
+const AdminReportsPage = lazy(() => import('#web/pages/admin-reports-page'));
+const NotFoundPage = lazy(() => import('#web/pages/not-found-page'));
 
 /** The app's pages (src/contract/web-routes.ts lists the same paths for the server). */
 export function AppRoutes() {

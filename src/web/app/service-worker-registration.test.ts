@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '#web/test-support/render-with-app';
+import { testI18n } from '#test/support/web/render-with-app';
 import { registerServiceWorker } from './service-worker-registration';
 
 const notify = vi.hoisted(() => vi.fn());

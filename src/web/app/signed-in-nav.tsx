@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useReadAsSignedIn } from '#web/features/blocks/api/blocks-api';
 import NotificationsButton from '#web/features/notifications/components/notifications-button';
-import { useReadAsSignedIn } from '#web/lib/blocks-api';
-import { useAccountLanguage } from '#web/lib/use-account-language';
+import { useAccountLanguage } from '#web/features/profile/hooks/use-account-language';
 import AvatarMenu from './avatar-menu';
 import MessagesLink from './messages-link';
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, testUser } from '#web/test-support/render-with-app';
+import { renderWithApp, testUser } from '#test/support/web/render-with-app';
 import { avatarInitial } from './avatar-menu';
 import { TopBar } from './top-bar';
 

@@ -1,6 +1,6 @@
-import { forgetDrafts } from '#web/components/chat/use-draft';
 import { turnOffPush } from './push-device';
 import { forgetUnsentMessages } from './unsent-messages/unsent-keys';
+import { forgetDrafts } from './unsent-messages/use-draft';
 
 /**
  * What leaves this device with the user who signs out: their chat messages that never went out and their drafts,

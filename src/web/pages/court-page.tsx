@@ -11,15 +11,15 @@ import { CourtRating, useCourtName } from '#web/features/courts/components/court
 import { CourtReviews } from '#web/features/courts/components/court-reviews';
 import { OwnerContact } from '#web/features/courts/components/owner-contact';
 import { WeekFreeTimes } from '#web/features/courts/components/week-free-times';
-import NotFoundPage from '#web/features/not-found/not-found-page';
 import { ApiRequestError } from '#web/lib/api-client';
 import { currentLanguage } from '#web/lib/current-language';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { useSession } from '#web/lib/session';
 import { usePageDescription } from '#web/lib/use-page-description';
+import NotFoundPage from './not-found-page';
 
 // Loaded once shown (to a signed-in player), so the page's own first load does without it.
-const ReportButton = lazy(() => import('#web/components/reports/report-button'));
+const ReportButton = lazy(() => import('#web/features/reports/components/report-button'));
 
 /** /courts/:id: a court's page: what it offers, its hours, the week's free times, Book. */
 export default function CourtPage() {

@@ -3,14 +3,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { playerPageMeta } from '#contract/page-meta';
 import type { PlayerDetail } from '#contract/players';
-import { PlayerBlockActions } from '#web/components/blocks/player-block-actions';
-import type { ChatPartner } from '#web/components/chat/chat-dialog';
-import { ChatWith } from '#web/components/chat/chat-with';
 import { ListState } from '#web/components/list-state';
 import { TitledSection } from '#web/components/titled-section';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
-import NotFoundPage from '#web/features/not-found/not-found-page';
+import { PlayerBlockActions } from '#web/features/blocks/components/player-block-actions';
+import type { ChatPartner } from '#web/features/chat/chat-partner';
+import { ChatWith } from '#web/features/chat/components/chat-with';
 import { playerQueryOptions } from '#web/features/players/api/player-api';
 import {
   PlayerFacts,
@@ -28,9 +27,10 @@ import { useContinueAction } from '#web/lib/pending-action';
 import { useSession } from '#web/lib/session';
 import { usePageDescription } from '#web/lib/use-page-description';
 import { useRequireAuth } from '#web/lib/use-require-auth';
+import NotFoundPage from './not-found-page';
 
 // Loaded once shown (to a signed-in player), so the page's own first load does without it.
-const ReportButton = lazy(() => import('#web/components/reports/report-button'));
+const ReportButton = lazy(() => import('#web/features/reports/components/report-button'));
 
 /** /players/:id: a player's page: level, where and when, record, results, Connect & Play. */
 export default function PlayerPage() {

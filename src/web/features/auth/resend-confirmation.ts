@@ -1,9 +1,9 @@
 import { EMAIL_LINK_RESEND_MINUTES } from '#contract/auth-links';
 import type { Language } from '#contract/constants';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
-import { authApi } from '#web/lib/auth-api';
 import type { TFunction } from '#web/lib/i18n/translate';
 import { notify } from '#web/lib/toast';
+import { authApi } from './api/auth-api';
 
 /**
  * Asks for the confirmation mail again and says what that means (or why it failed) in a toast:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '#contract/notifications';
-import { testI18n } from '#web/test-support/render-with-app';
+import { testI18n } from '#test/support/web/render-with-app';
 import { notificationText } from './notification-text';
 
 const base = {

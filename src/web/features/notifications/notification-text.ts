@@ -1,7 +1,7 @@
 import type { Language } from '#contract/constants';
 import { courtNameIn } from '#contract/court-name';
 import type { Notification } from '#contract/notifications';
-import { formatBookingDate } from '#web/components/bookings/booking-item';
+import { formatBookingDate } from '#web/features/bookings';
 import type { TFunction } from '#web/lib/i18n/translate';
 
 /** What a notification says, in the reader's language, and the note that came with it. */

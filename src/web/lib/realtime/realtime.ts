@@ -1,5 +1,5 @@
-import { authApi } from '../auth-api';
 import { lazySession } from '../session-store/lazy-session';
+import { sessionApi } from '../session-store/session-api';
 import { RealtimeClient } from './realtime-client';
 
 let client: RealtimeClient | undefined;
@@ -15,7 +15,7 @@ export function realtime(): RealtimeClient {
   if (client) return client;
   const created = new RealtimeClient({
     getAccessToken: accessToken,
-    onSessionRefused: () => void authApi.currentUser().catch(() => undefined),
+    onSessionRefused: () => void sessionApi.currentUser().catch(() => undefined),
   });
   let token = accessToken();
   lazySession.subscribe(() => {

@@ -1,5 +1,5 @@
-import { authApi } from '../auth-api';
 import { createSessionActions } from './session-actions';
+import { sessionApi } from './session-api';
 import { createSessionManager, type LockManagerLike } from './session-manager';
 import { SESSION_STORAGE_KEY, type StorageLike } from './stored-session';
 
@@ -19,7 +19,7 @@ function browserStorage(): StorageLike {
 /** The one session of this tab, shared with the other tabs through localStorage. */
 export const appSession = createSessionManager({
   storage: browserStorage(),
-  transport: { refresh: (refreshToken) => authApi.refresh(refreshToken) },
+  transport: { refresh: (refreshToken) => sessionApi.refresh(refreshToken) },
   locks: (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks,
   watchStorage(onChange) {
     const listener = (event: StorageEvent) => {

@@ -1,13 +1,13 @@
 import type { AuthUser, Session, SignInBody, SignUpBody } from '#contract/auth';
 import type { ApiRequestError, Send } from '../api-client';
-import { authApi } from '../auth-api';
+import { sessionApi } from './session-api';
 import type { SessionManager } from './session-manager';
 
 /** What useSession() offers to do with the session, bound to one manager. */
 export function createSessionActions(manager: SessionManager) {
   return {
     async signIn(body: SignInBody): Promise<Session> {
-      const session = await authApi.signIn(body);
+      const session = await sessionApi.signIn(body);
       manager.setSession(session, 'SIGNED_IN');
       return session;
     },
@@ -16,7 +16,7 @@ export function createSessionActions(manager: SessionManager) {
      * for an address that already has one (its owner is mailed instead).
      */
     async signUp(body: SignUpBody): Promise<void> {
-      await authApi.signUp(body);
+      await sessionApi.signUp(body);
     },
     /**
      * Ends the session on the server (best effort) and in every tab; this device stops getting
@@ -29,7 +29,7 @@ export function createSessionActions(manager: SessionManager) {
         .then(({ cleanUpOnSignOut }) => cleanUpOnSignOut(manager.getState().session?.user.id))
         .catch(() => undefined);
       const token = manager.getState().session?.access_token;
-      if (token) await authApi.signOut(token).catch(() => undefined);
+      if (token) await sessionApi.signOut(token).catch(() => undefined);
       manager.clear();
     },
     /**
@@ -42,7 +42,7 @@ export function createSessionActions(manager: SessionManager) {
       await import('../sign-out-cleanup')
         .then(({ cleanUpOnSignOut }) => cleanUpOnSignOut(userId))
         .catch(() => undefined);
-      await authApi.signOutEverywhere();
+      await sessionApi.signOutEverywhere();
       manager.clear();
     },
     /**
@@ -51,7 +51,7 @@ export function createSessionActions(manager: SessionManager) {
      */
     async deleteAccount(password: string): Promise<void> {
       const userId = manager.getState().session?.user.id;
-      await authApi.deleteAccount({ password });
+      await sessionApi.deleteAccount({ password });
       manager.clear();
       // The server forgot the account's devices; this one also unsubscribes from its pushes.
       await import('../sign-out-cleanup')

@@ -4,9 +4,9 @@ import { EMAIL_LINK_RESEND_MINUTES } from '#contract/auth-links';
 import { AppForm } from '#web/components/app-form';
 import { Button } from '#web/components/ui/button';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
-import { authApi } from '#web/lib/auth-api';
 import { currentLanguage } from '#web/lib/current-language';
 import { useTranslation } from '#web/lib/i18n/use-translation';
+import { authApi } from '../api/auth-api';
 import type { EmailForm } from '../auth-form-schemas';
 import {
   lazyAuthResolver,

@@ -3,13 +3,13 @@ import { Link } from 'wouter';
 import type { Court } from '#contract/courts';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
+import { LazyBookingDialog as BookingDialog } from '#web/features/bookings';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { useContinueAction } from '#web/lib/pending-action';
 import { useSession } from '#web/lib/session';
 import { useRequireAuth } from '#web/lib/use-require-auth';
 import { CourtContact } from './court-contact';
 
-const BookingDialog = lazy(() => import('./booking-dialog'));
 const ClaimDialog = lazy(() => import('./claim-dialog'));
 
 /**

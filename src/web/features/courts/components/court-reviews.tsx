@@ -7,14 +7,12 @@ import { sofiaDate } from '#contract/sofia-time';
 import { ListState } from '#web/components/list-state';
 import { TitledSection } from '#web/components/titled-section';
 import { Button } from '#web/components/ui/button';
+import { LazyReportButton as ReportButton } from '#web/features/reports';
+import { answerReview } from '#web/features/reviews';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { useKeysetList } from '#web/lib/keyset-list';
-import { answerReview } from '#web/lib/reviews-api';
 import { useSession } from '#web/lib/session';
 import { notify } from '#web/lib/toast';
-
-// Only for a signed-in player: a visitor's view of the reviews does without it.
-const ReportButton = lazy(() => import('#web/components/reports/report-button'));
 
 // Only the court's owner answers: the dialog (and its schema) loads when they open it.
 const ReviewAnswerDialog = lazy(() => import('./review-answer-dialog'));

@@ -1,5 +1,5 @@
 import { REVIEW_ANSWER_MAX_LENGTH, reviewAnswerBodySchema } from '#contract/court-reviews';
-import { TextAnswerDialog } from '#web/components/reviews/text-answer-dialog';
+import { TextAnswerDialog } from '#web/features/reviews';
 
 type Props = Omit<
   Parameters<typeof TextAnswerDialog<'answer'>>[0],

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { MAX_AVAILABILITY_DAYS } from '#contract/free-slot-values';
 import { sofiaDate } from '#contract/sofia-time';
-import { formatBookingDate } from '#web/components/bookings/booking-item';
 import { ListState } from '#web/components/list-state';
 import { TitledSection } from '#web/components/titled-section';
+import { availabilityQueryOptions, formatBookingDate } from '#web/features/bookings';
 import { useTranslation } from '#web/lib/i18n/use-translation';
-import { availabilityQueryOptions } from '../api/availability-api';
 import { freeRanges } from './free-ranges';
 
 /** The next seven days: when a court is free at this court, a line a day. */

@@ -1,8 +1,8 @@
 import { flipSet } from '#contract/match-score';
 import type { Match, MatchStatus } from '#contract/matches';
-import { formatBookingDate } from '#web/components/bookings/booking-item';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
+import { formatBookingDate } from '#web/features/bookings';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { personName } from '#web/lib/person-name';
 import type { MatchAction } from '../api/matches-api';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { District, SkillLevel } from '#contract/enum-values';
 import type { PartnerRequest } from '#contract/partner-requests';
-import type { ChatPartner } from '#web/components/chat/chat-dialog';
-import { ChatWith } from '#web/components/chat/chat-with';
 import { Button } from '#web/components/ui/button';
+import type { ChatPartner } from '#web/features/chat';
+import { ChatWith } from '#web/features/chat';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { useKeysetList } from '#web/lib/keyset-list';

@@ -1,14 +1,12 @@
 import { CalendarClock, MapPinned, MessageCircle } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { PartnerRequest } from '#contract/partner-requests';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
+import { LazyReportButton as ReportButton } from '#web/features/reports';
 import { formatChatTime } from '#web/lib/format-chat-time';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { useSession } from '#web/lib/session';
-
-// Loaded for a signed-in player only: a visitor's first view of the board does without it.
-const ReportButton = lazy(() => import('#web/components/reports/report-button'));
 
 /** One partner search request on the board: author, level, district, times and message. */
 export function PartnerRequestCard(props: {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '#test/support/web/render-with-app';
 import { ApiRequestError } from '#web/lib/api-client';
-import { renderWithApp } from '#web/test-support/render-with-app';
 import PostRequestDialog from './post-request-dialog';
 
 const notify = vi.hoisted(() => vi.fn(async () => {}));

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Player } from '#contract/players';
-import { renderWithApp } from '#web/test-support/render-with-app';
+import { renderWithApp } from '#test/support/web/render-with-app';
 import { PlayerRating, PlayerStats } from './player-parts';
 
 afterEach(cleanup);

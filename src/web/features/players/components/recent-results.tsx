@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { PlayerResult } from '#contract/players';
-import { formatBookingDate } from '#web/components/bookings/booking-item';
 import { TitledSection } from '#web/components/titled-section';
+import { formatBookingDate } from '#web/features/bookings';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { personName } from '#web/lib/person-name';
 

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { courtNameIn } from '#contract/court-name';
 import type { PlayerNoShow } from '#contract/no-shows';
-import { formatBookingDate } from '#web/components/bookings/booking-item';
 import { TitledSection } from '#web/components/titled-section';
 import { Button } from '#web/components/ui/button';
+import { formatBookingDate, removeNoShow } from '#web/features/bookings';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
 import { currentLanguage } from '#web/lib/current-language';
 import { useTranslation } from '#web/lib/i18n/use-translation';
-import { removeNoShow } from '#web/lib/reviews-api';
 import { notify } from '#web/lib/toast';
 import { reliabilityQueryOptions } from '../api/reliability-api';
 

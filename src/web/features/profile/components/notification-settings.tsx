@@ -11,12 +11,12 @@ import { Card, CardDescription } from '#web/components/ui/card';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
 import { formatDuration } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useHashTarget } from '#web/lib/use-hash-target';
 import {
   notificationSettingsQueryKey,
   notificationSettingsQueryOptions,
   saveNotificationSettings,
-} from '#web/lib/settings-api';
-import { useHashTarget } from '#web/lib/use-hash-target';
+} from '../api/settings-api';
 import { PushSettings } from './push-settings';
 
 /**

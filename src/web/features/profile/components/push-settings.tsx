@@ -6,8 +6,8 @@ import { Button } from '#web/components/ui/button';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { type PushState, pushState, turnOffPush, turnOnPush } from '#web/lib/push-device';
-import { notificationSettingsQueryKey, saveNotificationSettings } from '#web/lib/settings-api';
 import { notify } from '#web/lib/toast';
+import { notificationSettingsQueryKey, saveNotificationSettings } from '../api/settings-api';
 
 /**
  * System notifications on this device: turned on only by the button that says what for (the

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithApp } from '#web/test-support/render-with-app';
+import { renderWithApp } from '#test/support/web/render-with-app';
 import { StatsBox } from './stats-box';
 
 afterEach(cleanup);

@@ -1,0 +1,118 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Court } from '#contract/courts';
+import { type BookedSpan, dayAvailability } from '#contract/free-slots';
+import { addDays, sofiaDate } from '#contract/sofia-time';
+import { renderWithApp } from '#test/support/web/render-with-app';
+import { ApiRequestError } from '#web/lib/api-client';
+import BookingDialog from './booking-dialog';
+
+const notify = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('#web/lib/toast', () => ({ notify }));
+const requestBooking = vi.hoisted(() => vi.fn());
+vi.mock('../api/request-booking', () => ({ requestBooking }));
+const bookings = vi.hoisted(() => ({ spans: [] as BookedSpan[] }));
+vi.mock('../api/availability-api', () => ({
+  availabilityQueryOptions: (courtId: string, date: string) => ({
+    queryKey: ['availability', courtId, date],
+    queryFn: async () => ({
+      courtId,
+      totalCourts: 2,
+      pricePerHour: 35,
+      days: [dayAvailability({}, 2, date, bookings.spans, new Date())],
+    }),
+  }),
+}));
+
+const COURT = {
+  id: '10000000-0000-0000-0000-000000000001',
+  name: 'Тенис комплекс Витоша',
+  nameEn: 'Vitosha Tennis Complex',
+  openingHours: {},
+  pricePerHour: 35,
+} as unknown as Court;
+const DATE = addDays(sofiaDate(new Date()), 2);
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  bookings.spans = [];
+});
+
+function renderDialog(onOpenChange = vi.fn()) {
+  renderWithApp(
+    <BookingDialog
+      court={COURT}
+      courtName="Vitosha Tennis Complex"
+      open
+      onOpenChange={onOpenChange}
+    />,
+  );
+  return onOpenChange;
+}
+
+describe('BookingDialog', () => {
+  it('offers only start times with a court free for the whole time, shows the price, sends', async () => {
+    bookings.spans = [
+      { date: DATE, startMinute: 20 * 60, durationMinutes: 60, status: 'accepted' },
+      { date: DATE, startMinute: 20 * 60, durationMinutes: 60, status: 'accepted' },
+      { date: DATE, startMinute: 17 * 60, durationMinutes: 60, status: 'pending' },
+    ];
+    requestBooking.mockResolvedValue({});
+    const onOpenChange = renderDialog();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: DATE } });
+    fireEvent.change(screen.getByLabelText('Duration'), { target: { value: '2' } });
+    expect(await screen.findByRole('radio', { name: '20:00, taken' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(
+      screen.getByRole('radio', { name: '19:00, not free for the whole time' }),
+    ).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: '17:00, requested' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(screen.getByText('Total for 2 hours: 70.00 лв (≈ €35.79)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: '18:00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(requestBooking).toHaveBeenCalledWith({
+      courtId: COURT.id,
+      date: DATE,
+      startTime: '18:00',
+      durationHours: 2,
+      note: null,
+    });
+    expect(notify).toHaveBeenCalledWith('Booking Request Sent!', {
+      kind: 'success',
+      description: "We'll contact you soon about availability at Vitosha Tennis Complex",
+    });
+  });
+
+  it('asks for a start time, and shows what the server refuses in the dialog', async () => {
+    renderDialog();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: DATE } });
+    await screen.findByRole('radio', { name: '10:00' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await screen.findByText('Required field');
+    expect(requestBooking).not.toHaveBeenCalled();
+
+    requestBooking.mockRejectedValue(new ApiRequestError(409, 'booking_overlap', 'no'));
+    fireEvent.click(screen.getByRole('radio', { name: '10:00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'You already have a request for this court at an overlapping time. Cancel it or choose another time.',
+    );
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('says why a date cannot be booked', async () => {
+    renderDialog();
+    fireEvent.change(screen.getByLabelText('Date'), {
+      target: { value: addDays(sofiaDate(new Date()), -1) },
+    });
+    expect(await screen.findByText('This date or time has already passed')).toBeTruthy();
+  });
+});

@@ -1,0 +1,179 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { bookingTimeProblem } from '#contract/bookings';
+import { BOOKING_DURATION_HOURS, BOOKING_MAX_DAYS_AHEAD, levToEuro } from '#contract/constants';
+import type { Court } from '#contract/courts';
+import { canStartAt } from '#contract/free-slot-values';
+import { addDays, sofiaDate } from '#contract/sofia-time';
+import { FormDialog } from '#web/components/form-dialog';
+import { FormField } from '#web/components/form-field';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { NativeSelect } from '#web/components/ui/native-select';
+import { Textarea } from '#web/components/ui/textarea';
+import { apiErrorText } from '#web/lib/api-error-toast';
+import { fieldErrorText, fieldReasons } from '#web/lib/field-errors';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { notify } from '#web/lib/toast';
+import { availabilityQueryOptions } from '../api/availability-api';
+import { requestBooking } from '../api/request-booking';
+import { StartTimeGrid } from './start-time-grid';
+
+const DURATIONS: number[] = [];
+for (let h = BOOKING_DURATION_HOURS.min; h <= BOOKING_DURATION_HOURS.max; h += 0.5)
+  DURATIONS.push(h);
+
+type Field = 'date' | 'startTime' | 'durationHours' | 'note';
+
+interface BookingDialogProps {
+  court: Court;
+  courtName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * 'Book Court': a date (today … 60 days ahead), the duration, a start among the free times of
+ * that day, and a note; the total price shows before sending. The court's owner is told.
+ */
+export default function BookingDialog(props: BookingDialogProps) {
+  const { t } = useTranslation();
+  const gridId = useId();
+  const queryClient = useQueryClient();
+  const today = sofiaDate(new Date());
+  const [date, setDate] = useState(today);
+  const [startTime, setStartTime] = useState('');
+  const [duration, setDuration] = useState(1);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const lastDay = addDays(today, BOOKING_MAX_DAYS_AHEAD);
+  const dateProblem = !date
+    ? undefined
+    : date < today
+      ? 'in_past'
+      : date > lastDay
+        ? 'too_far_ahead'
+        : undefined;
+  const availability = useQuery({
+    ...availabilityQueryOptions(props.court.id, date),
+    enabled: Boolean(date) && !dateProblem,
+  });
+  const day = availability.data?.days[0];
+  const start = day && startTime && canStartAt(day, startTime, duration * 60) ? startTime : '';
+  const total = props.court.pricePerHour * duration;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    const local: Partial<Record<Field, string>> = {};
+    if (!date) local.date = 'required';
+    if (!start) local.startTime = 'required';
+    const timing = date && start ? bookingTimeProblem(date, start, new Date()) : undefined;
+    if (timing) local[timing.field] = timing.reason;
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setSending(true);
+    try {
+      await requestBooking({
+        courtId: props.court.id,
+        date,
+        startTime: start,
+        durationHours: duration,
+        note: note.trim() || null,
+      });
+      void notify(t('booking_sent'), {
+        kind: 'success',
+        description: t('booking_sent_description', { courtName: props.courtName }),
+      });
+      props.onOpenChange(false);
+    } catch (error) {
+      // What is free may have changed: show it as it is now.
+      void queryClient.invalidateQueries({ queryKey: ['availability', props.court.id] });
+      const fields = fieldReasons(error);
+      if (fields) setErrors(fields as typeof errors);
+      else setProblem(apiErrorText(t, error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <FormDialog
+      title={t('booking_title', { courtName: props.courtName })}
+      description={t('booking_description')}
+      submitLabel={t('booking_submit')}
+      sending={sending}
+      problem={problem}
+      onSubmit={submit}
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+    >
+      <FormField label={t('booking_date')} error={fieldErrorText(t, errors.date ?? dateProblem)}>
+        <Input
+          type="date"
+          min={today}
+          max={lastDay}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
+      </FormField>
+      <FormField label={t('booking_duration')} error={fieldErrorText(t, errors.durationHours)}>
+        <NativeSelect
+          value={String(duration)}
+          onChange={(event) => setDuration(Number(event.target.value))}
+        >
+          {DURATIONS.map((hours) => (
+            <option key={hours} value={hours}>
+              {t('hours_count', { count: hours })}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      {availability.isPending && availability.fetchStatus !== 'idle' && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('booking_slots_loading')}
+        </p>
+      )}
+      {availability.isError && (
+        <div role="alert" className="space-y-2 text-sm">
+          <p>{t('load_failed')}</p>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => void availability.refetch()}
+          >
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      {day && (
+        <StartTimeGrid
+          day={day}
+          durationMinutes={duration * 60}
+          value={start}
+          onChange={setStartTime}
+          error={fieldErrorText(t, errors.startTime)}
+          errorId={`${gridId}-start-error`}
+        />
+      )}
+      <p aria-live="polite" className="rounded-md bg-muted px-3 py-2 text-sm">
+        {t('booking_total', {
+          hours: t('hours_count', { count: duration }),
+          price: total,
+          euro: levToEuro(total),
+        })}
+      </p>
+      <FormField label={t('booking_note')} error={fieldErrorText(t, errors.note)}>
+        <Textarea
+          rows={3}
+          value={note}
+          placeholder={t('booking_note_placeholder')}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,5 @@
+// What other features may use of this one; anything else in it is its own.
+export { availabilityQueryOptions } from './api/availability-api';
+export { removeNoShow } from './api/no-shows-api';
+export { formatBookingDate } from './components/booking-item';
+export { LazyBookingDialog } from './lazy-booking-dialog';

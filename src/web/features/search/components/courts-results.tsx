@@ -1,0 +1,18 @@
+import type { Court } from '#contract/courts';
+import { CourtCard } from '#web/features/courts';
+import { useKeysetList } from '#web/lib/keyset-list';
+import { courtsUrl } from '../api/list-urls';
+import type { HomeView } from '../hooks/use-home-view';
+import { ResultsSection } from './results-section';
+
+export default function CourtsResults({ view }: { view: HomeView }) {
+  const list = useKeysetList<Court>(courtsUrl(view));
+  return (
+    <ResultsSection
+      list={list}
+      countKey="court_count"
+      emptyKey="courts_empty"
+      renderItem={(court) => <CourtCard court={court} origin={view.near ? 'you' : view.district} />}
+    />
+  );
+}

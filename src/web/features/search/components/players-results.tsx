@@ -1,0 +1,70 @@
+import { Suspense, useState } from 'react';
+import type { Player } from '#contract/players';
+import type { ChatPartner } from '#web/features/chat';
+import { ChatWith } from '#web/features/chat';
+import { PartnerBoard } from '#web/features/partner-requests';
+import { PlayerCard } from '#web/features/players';
+import { useKeysetList } from '#web/lib/keyset-list';
+import { useContinueAction } from '#web/lib/pending-action';
+import { useSession } from '#web/lib/session';
+import { useRequireAuth } from '#web/lib/use-require-auth';
+import { playersUrl } from '../api/list-urls';
+import type { HomeView } from '../hooks/use-home-view';
+import { ResultsSection } from './results-section';
+import { SignedInHome } from './signed-in-home-lazy';
+
+export function PlayersResults({
+  view,
+  onChange,
+}: {
+  view: HomeView;
+  onChange: (view: HomeView) => void;
+}) {
+  const requireAuth = useRequireAuth();
+  const { user } = useSession();
+  const list = useKeysetList<Player>(playersUrl(view));
+  const [chatWith, setChatWith] = useState<ChatPartner | null>(null);
+  // Back from signing in after 'Connect & Play': the chat opens and the request goes.
+  useContinueAction('connect', (action) =>
+    setChatWith({ id: action.id, name: action.name, sendsPlayRequest: true }),
+  );
+  const grid = (
+    <ResultsSection
+      list={list}
+      countKey="players_count"
+      emptyKey="players_empty"
+      renderItem={(player) => (
+        <PlayerCard
+          player={player}
+          isSelf={player.id === user?.id}
+          onConnect={() => {
+            const action = { kind: 'connect', id: player.id, name: player.name } as const;
+            if (!requireAuth('auth_required_connect', action)) return;
+            // The chat opens and, from its lazy chunk, tells the player (sendsPlayRequest).
+            setChatWith({ id: player.id, name: player.name, sendsPlayRequest: true });
+          }}
+        />
+      )}
+    />
+  );
+  const board = <PartnerBoard district={view.district} level={view.level} />;
+  return (
+    <div className="flex flex-col gap-8">
+      {/* The board first: a row of requests, where the player grid below is long. */}
+      {board}
+      <div className="space-y-3">
+        {user && (
+          <Suspense fallback={null}>
+            <SignedInHome
+              part="sort"
+              value={view.sort}
+              onChange={(sort) => onChange({ ...view, sort })}
+            />
+          </Suspense>
+        )}
+        {grid}
+      </div>
+      <ChatWith partner={chatWith} onClose={() => setChatWith(null)} />
+    </div>
+  );
+}
