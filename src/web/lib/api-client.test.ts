@@ -57,3 +57,12 @@ describe('apiFetch', () => {
     expect(error).toMatchObject({ status: 0, code: 'network' });
   });
 });
+
+describe('ApiRequestError', () => {
+  it('takes only the codes of the contract, and network', () => {
+    expect(new ApiRequestError(409, 'blocked', 'Blocked').code).toBe('blocked');
+    expect(new ApiRequestError(0, 'network', 'Unreachable').code).toBe('network');
+    // @ts-expect-error: no server sends this code, so no screen may wait for it
+    expect(new ApiRequestError(400, 'no_such_code', 'x').code).toBe('no_such_code');
+  });
+});

@@ -1,10 +1,13 @@
-import type { ApiError } from '#contract/errors';
+import type { ApiError, ErrorCode } from '#contract/errors';
 
-/** A failed API call: the server's stable error code, or `network` when it could not be reached. */
+/** What a failed call says: one of the server's stable codes, or `network` when it was not reached. */
+export type RequestErrorCode = ErrorCode | 'network';
+
+/** A failed API call, with its code typed: comparing it with a code nobody sends does not compile. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: RequestErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -60,7 +63,14 @@ const send: Send = async <T>(path: string, init: RequestInit, token?: string): P
   if (!response.ok) {
     const error = (body as Partial<ApiError> | undefined)?.error;
     if (error && typeof error.code === 'string') {
-      throw new ApiRequestError(response.status, error.code, error.message, error.fields);
+      // The server's codes are its contract's; a newer server's unknown code is still shown by its
+      // message (errorTextKey falls back to it).
+      throw new ApiRequestError(
+        response.status,
+        error.code as ErrorCode,
+        error.message,
+        error.fields,
+      );
     }
     throw new ApiRequestError(response.status, 'unavailable', `HTTP ${response.status}`);
   }

@@ -3,6 +3,7 @@ import { forgetUnsentMessages } from './unsent-keys';
 import { type KeyedStorage, unsentKey, unsentStorage } from './unsent-storage';
 import {
   newClientId,
+  type SendFailure,
   UNSENT_PER_CHAT_MAX,
   UNSENT_PER_USER_MAX,
   type UnsentMessage,
@@ -50,7 +51,7 @@ describe('unsent messages', () => {
     const chat = unsentMessages(GEORGI, MARIA);
     const refused = message('Твърде дълго');
     chat.add(refused);
-    const failure = {
+    const failure: SendFailure = {
       status: 400,
       code: 'validation',
       message: 'Invalid body',

@@ -1,9 +1,10 @@
+import type { RequestErrorCode } from '../api-client';
 import { type KeyedStorage, unsentKey, unsentKeysOf, unsentStorage } from './unsent-storage';
 
 /** Why the server refused a message (an ApiRequestError's parts): it is not sent again by itself. */
 export interface SendFailure {
   status: number;
-  code: string;
+  code: RequestErrorCode;
   message: string;
   fields?: Record<string, string>;
 }
@@ -46,7 +47,8 @@ function toFailure(value: unknown): SendFailure | undefined {
   if (typeof status !== 'number' || typeof code !== 'string' || typeof message !== 'string') {
     return undefined;
   }
-  const failure: SendFailure = { status, code, message };
+  // Kept from an ApiRequestError of this app, whose code was typed when it was stored.
+  const failure: SendFailure = { status, code: code as RequestErrorCode, message };
   if (isRecord(fields) && Object.values(fields).every((v) => typeof v === 'string')) {
     failure.fields = fields as Record<string, string>;
   }
