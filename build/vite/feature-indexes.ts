@@ -10,8 +10,8 @@ const FEATURE_INDEX = /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/
 export function featureIndexesWithoutSideEffects(): Plugin {
   return {
     name: 'feature-indexes-without-side-effects',
-    transform(_code, id) {
-      return FEATURE_INDEX.test(id) ? { code: _code, moduleSideEffects: false } : null;
+    transform(code, id) {
+      return FEATURE_INDEX.test(id) ? { code, moduleSideEffects: false } : null;
     },
   };
 }
