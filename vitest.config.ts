@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const apiTests = 'src/server/**/*.api.test.ts';
+// Fails an API test that received a response the OpenAPI document does not allow.
+const apiTestSetup = 'test/support/api-test-setup.ts';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -39,6 +41,7 @@ export default defineConfig({
           include: [apiTests],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
+          setupFiles: [apiTestSetup],
           testTimeout: 30_000,
           hookTimeout: 90_000,
         },
@@ -52,6 +55,7 @@ export default defineConfig({
                 include: [apiTests],
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
+                setupFiles: [apiTestSetup],
                 testTimeout: 30_000,
                 hookTimeout: 90_000,
               },

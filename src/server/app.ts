@@ -12,6 +12,7 @@ import { type Clock, systemClock } from '#server/lib/clock';
 import { responseSerializer } from '#server/lib/response-serializer';
 import { createMailer, type MailOptions } from '#server/mail/mailer';
 import { createUnsubscribeTokens } from '#server/mail/unsubscribe-tokens';
+import { openApiPlugin } from '#server/openapi/openapi-plugin';
 import { notificationDeliveries } from '#server/notifications/notification-deliveries';
 import {
   DEFAULT_OUTBOX_OPTIONS,
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('clock', clock);
 
   await app.register(routeListPlugin);
+  await app.register(openApiPlugin);
   await app.register(drainPlugin);
   await app.register(errorsPlugin);
   const storageReserveBytes = options.storageReserveBytes ?? STORAGE_RESERVE_BYTES;

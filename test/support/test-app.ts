@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import webPush from 'web-push';
 import { type App, type AppOptions, buildApp } from '#server/app';
 import type { MailOptions } from '#server/mail/mailer';
+import { checkResponsesAgainstDocument } from './openapi-conformance';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { type ReceivedMail, readMailDir } from './test-mail';
 import type { TestSmtp } from './test-smtp';
@@ -91,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       timeoutMs: pushTimeoutMs,
     },
   });
+  checkResponsesAgainstDocument(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,63 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import packageJson from '../../../package.json' with { type: 'json' };
+import { describeDocument } from './document-transform';
+import { describeRoutes } from './route-description';
+import { TAGS } from './tags';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_DOCS_PATH = '/api/docs';
+
+/**
+ * The API described as OpenAPI 3.1, from the routes' own zod schemas (@fastify/swagger collects
+ * the routes, the zod type provider converts their schemas): served as JSON, and read by
+ * Swagger UI at /api/docs. Registered before the routes, whose registration it watches; the
+ * document is made on the first request for it, not at start-up.
+ */
+export const openApiPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Sofia Tennis API',
+          version: packageJson.version,
+          description:
+            'The API the Sofia Tennis web app uses: courts, players, bookings, chat and matches. ' +
+            'Errors are `{ error: { code, message, fields? } }` with a stable `code`. ' +
+            'Sign in with `POST /api/auth/login` and send the access token as `Authorization: Bearer <token>`.',
+          license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+        },
+        servers: [{ url: '/', description: 'This server' }],
+        tags: [...TAGS],
+        components: {
+          securitySchemes: {
+            bearer: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: 'The `accessToken` of a session (sign-in or refresh)',
+            },
+          },
+        },
+      },
+      hideUntagged: true,
+      transform: describeRoutes(app),
+      transformObject: describeDocument,
+    });
+    let document: unknown;
+    app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => {
+      document ??= app.swagger();
+      return document;
+    });
+    await app.register(swaggerUi, {
+      routePrefix: API_DOCS_PATH,
+      uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0 },
+      validatorUrl: false,
+      theme: { title: 'Sofia Tennis API' },
+    });
+  },
+  { name: 'openapi' },
+);

@@ -1,0 +1,17 @@
+import type { ErrorCode } from '#contract/errors';
+
+/** The error statuses a route may declare, each with the `error.code` values it answers with. */
+export type RouteErrors = Partial<
+  Record<400 | 403 | 404 | 409 | 410 | 422 | 429, readonly ErrorCode[]>
+>;
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The refusals this route's own handler gives, by status: the OpenAPI document lists them
+     * beside the ones every route of its kind can give (openapi-routes.ts), and the API tests
+     * fail on an error the document does not declare.
+     */
+    errors?: RouteErrors;
+  }
+}

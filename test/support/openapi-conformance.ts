@@ -1,0 +1,113 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import { type Document, OpenAPIBackend } from 'openapi-backend';
+
+/** One response as the client received it. */
+export interface ReceivedResponse {
+  method: string;
+  /** The path with its query, as requested. */
+  url: string;
+  status: number;
+  contentType: string | undefined;
+  /** The body's text; undefined when it could not be read (compressed as a stream). */
+  body: string | undefined;
+}
+
+/**
+ * Checks responses against the OpenAPI document with openapi-backend (its router finds the
+ * operation, its Ajv validators check the body): the status must be declared for the operation,
+ * the content type one it declares, and the body must match the schema. Returns what is wrong,
+ * naming the route, or nothing.
+ */
+export async function openApiConformance(document: object) {
+  const api = new OpenAPIBackend({
+    definition: structuredClone(document) as Document,
+    // Its own check of the document is for OpenAPI 3.0; Redocly's lint checks this one (3.1).
+    quick: true,
+    validate: true,
+    ajvOpts: { strict: false },
+    // OpenAPI 3.1's schemas are JSON Schema 2020-12 (type lists, prefixItems), not draft-07.
+    customizeAjv: (_draft07, options) => {
+      const ajv = new Ajv2020({ ...options, strict: false, allErrors: true });
+      addFormats(ajv);
+      return ajv as never;
+    },
+  });
+  await api.init();
+
+  return function check(response: ReceivedResponse): string | undefined {
+    const [path = '/', query = ''] = response.url.split('?');
+    const operation = api.matchOperation({
+      method: response.method.toLowerCase(),
+      path,
+      query,
+      headers: {},
+    });
+    const route = `${response.method} ${path}`;
+    if (!operation) return `${route}: not in the OpenAPI document`;
+    const name = `${route} (${operation.operationId}) answered ${response.status}`;
+    const declared = operation.responses?.[String(response.status)] as
+      | { content?: Record<string, unknown> }
+      | undefined;
+    if (!declared) return `${name}, a status the document does not declare`;
+    const types = Object.keys(declared.content ?? {});
+    const type = response.contentType?.split(';')[0]?.trim();
+    if (types.length === 0) {
+      return response.body ? `${name} with a body, where the document declares none` : undefined;
+    }
+    if (!type || !types.includes(type)) {
+      return `${name} as ${type ?? 'no content type'}, where the document declares ${types.join(', ')}`;
+    }
+    if (response.body === undefined || type !== 'application/json') return undefined;
+    const result = api.validateResponse(JSON.parse(response.body), operation, response.status);
+    if (!result.valid) {
+      return `${name} with a body that does not match its schema: ${JSON.stringify(result.errors)} — body ${response.body.slice(0, 500)}`;
+    }
+    return undefined;
+  };
+}
+
+/** The sockets' path: its frames are described in a document of their own. */
+const OUTSIDE_THE_DOCUMENT = /^\/api\/(realtime|docs|openapi\.json)(\/|\?|$)/;
+
+const violations: string[] = [];
+
+/** What the API tests received that the document does not allow, since the last call. */
+export function takeViolations(): string[] {
+  return violations.splice(0);
+}
+
+/**
+ * Checks every API response the app sends against the app's own OpenAPI document (the test
+ * setup fails the test that received one that does not conform). A body compressed into a
+ * stream is not read; its status and content type still are. An unknown path answered 404 is
+ * right, and not in any document.
+ */
+export function checkResponsesAgainstDocument(app: FastifyInstance) {
+  let check: Promise<(response: ReceivedResponse) => string | undefined> | undefined;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/') || OUTSIDE_THE_DOCUMENT.test(request.url)) return payload;
+    check ??= openApiConformance(app.swagger());
+    const head = request.method === 'HEAD';
+    const problem = (await check)({
+      method: head ? 'GET' : request.method,
+      url: request.url,
+      status: reply.statusCode,
+      contentType: reply.getHeader('content-type') as string | undefined,
+      body: head
+        ? undefined
+        : typeof payload === 'string'
+          ? payload
+          : Buffer.isBuffer(payload)
+            ? payload.toString('utf8')
+            : payload === null || payload === undefined
+              ? ''
+              : undefined,
+    });
+    const unknownPath =
+      problem?.endsWith('not in the OpenAPI document') && reply.statusCode === 404;
+    if (problem && !unknownPath) violations.push(problem);
+    return payload;
+  });
+}
