@@ -12,8 +12,8 @@ import { type Clock, systemClock } from '#server/lib/clock';
 import { responseSerializer } from '#server/lib/response-serializer';
 import { createMailer, type MailOptions } from '#server/mail/mailer';
 import { createUnsubscribeTokens } from '#server/mail/unsubscribe-tokens';
-import { openApiPlugin } from '#server/openapi/openapi-plugin';
 import { notificationDeliveries } from '#server/notifications/notification-deliveries';
+import { openApiPlugin } from '#server/openapi/openapi-plugin';
 import {
   DEFAULT_OUTBOX_OPTIONS,
   OutboxWorker,
