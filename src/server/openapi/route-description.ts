@@ -114,8 +114,10 @@ export function operationId(method: string, url: string): string {
  */
 export function describeRoutes(app: FastifyInstance): Transform {
   return (input: TransformInput) => {
-    const { schema, url, route } = input;
-    if (!url.startsWith('/api/') || !schema || schema.hide || route.websocket) {
+    const { url, route } = input;
+    // A route with no schema at all is still part of the API, and described as far as it can be.
+    const schema = input.schema ?? {};
+    if (!url.startsWith('/api/') || schema.hide || route.websocket) {
       return { schema: { ...schema, hide: true }, url };
     }
     const hooks = hooksOf(route.onRequest);
@@ -129,7 +131,8 @@ export function describeRoutes(app: FastifyInstance): Transform {
         ...ownSchema,
         tags: [tagOf(url)],
         operationId: operationId(String(method), url),
-        ...(signedIn ? { security: [{ bearer: [] }] } : {}),
+        // An empty list says, rather than leaves unsaid, that the route is public.
+        security: signedIn ? [{ bearer: [] }] : [],
       },
     });
     const response: Record<string, unknown> = { ...(described.schema.response as object) };

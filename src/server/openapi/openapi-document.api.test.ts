@@ -1,0 +1,93 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import packageJson from '../../../package.json' with { type: 'json' };
+import { API_DOCS_PATH, OPENAPI_PATH } from './openapi-plugin';
+
+/** Paths the app serves that are not the JSON API: the socket has a document of its own. */
+const NOT_API = /^\/api\/(realtime|docs|openapi\.json|realtime\.asyncapi\.json)(\/|$)/;
+
+let t: TestApp;
+let document: {
+  openapi: string;
+  info: { version: string };
+  paths: Record<string, Record<string, { operationId: string }>>;
+};
+let documentText: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const response = await t.app.inject({ url: OPENAPI_PATH });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  documentText = response.body;
+  document = JSON.parse(documentText);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 at the version of the app', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.version).toBe(packageJson.version);
+  });
+
+  it("passes Redocly's recommended rules with no error and no warning", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({
+      source: documentText,
+      absoluteRef: OPENAPI_PATH,
+      config,
+    });
+    const found = problems.map(
+      (problem) =>
+        `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`,
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('holds every API route of the app, and nothing else', () => {
+    const inApp = t.app
+      .routeList()
+      .filter(
+        (route) =>
+          route.url.startsWith('/api/') &&
+          !NOT_API.test(route.url) &&
+          route.method !== 'HEAD' &&
+          !route.websocket,
+      )
+      .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`)
+      .sort();
+    const inDocument = Object.entries(document.paths)
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      )
+      .sort();
+    expect(inDocument).toEqual(inApp);
+  });
+
+  it('is made once, and served again as made', async () => {
+    const again = await t.app.inject({ url: OPENAPI_PATH });
+    expect(again.body).toBe(documentText);
+  });
+});
+
+describe('the API reference', () => {
+  it('is a page of its own, under the app Content-Security-Policy', async () => {
+    const page = await t.app.inject({ url: `${API_DOCS_PATH}/` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.body).not.toMatch(/<script>[^<]/);
+    const script = page.body.match(/src="([^"]+swagger-ui-bundle\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const bundle = await t.app.inject({
+      url: new URL(script ?? '', `http://x${API_DOCS_PATH}/`).pathname,
+    });
+    expect(bundle.statusCode).toBe(200);
+  });
+});
