@@ -27,7 +27,7 @@ export const openApiPlugin = fp(
           description:
             'The API the Sofia Tennis web app uses: courts, players, bookings, chat and matches. ' +
             'Errors are `{ error: { code, message, fields? } }` with a stable `code`. ' +
-            'Sign in with `POST /api/auth/login` and send the access token as `Authorization: Bearer <token>`.',
+            'Sign in with `POST /api/auth/sign-in` and send the access token as `Authorization: Bearer <token>`.',
           license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         },
         servers: [{ url: '/', description: 'This server' }],
@@ -54,7 +54,8 @@ export const openApiPlugin = fp(
     });
     await app.register(swaggerUi, {
       routePrefix: API_DOCS_PATH,
-      uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0 },
+      // BaseLayout: the reference without Swagger's top bar (another framework's logo and a URL box).
+      uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0, layout: 'BaseLayout' },
       validatorUrl: false,
       theme: { title: 'Sofia Tennis API' },
     });
