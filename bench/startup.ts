@@ -1,7 +1,8 @@
 /**
  * Start-up: from `npm start` (built) to the first 200 of `/api/health`, on a fresh embedded
  * database (a new DATA_DIR: PGlite created, migrated, the sample data seeded) and on an existing
- * one (the same DATA_DIR again); then the server's resident memory idle and under a short load.
+ * one (the same DATA_DIR again); the OpenAPI document's first request (when it is made) and its
+ * size; then the server's resident memory idle and under a short load.
  * Baseline in the same run: a bare `node:http` server started the same way.
  *
  *   npm run bench:startup            # builds first; 5 starts of each kind, medians
@@ -12,6 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import autocannon from 'autocannon';
 import { stopChild } from '#test/support/child-process';
 import { onCleanup, runBench } from './lib/cleanup';
@@ -164,6 +166,35 @@ async function measureMemory(dataDir: string, loadSeconds: number, connections: 
   return { atReady, idle, load, after, requests: result.requests.total, non2xx: result.non2xx };
 }
 
+/**
+ * The OpenAPI document, made on its first request: the time of that request and of the next
+ * (served as made), after a start on an existing DATA_DIR, and its size as sent (brotli, as the
+ * app compresses it) and raw.
+ */
+async function measureDocument(dataDir: string, runs: number) {
+  const first: number[] = [];
+  const again: number[] = [];
+  let bytes = { raw: 0, brotli: 0 };
+  for (let i = 0; i < runs; i++) {
+    const started = await startAndWait([process.execPath, 'scripts/start.mjs'], {
+      ...APP_ENV,
+      DATA_DIR: dataDir,
+    });
+    const url = `http://127.0.0.1:${started.port}/api/openapi.json`;
+    for (const times of [first, again]) {
+      const began = performance.now();
+      const body = await (await fetch(url)).text();
+      times.push(performance.now() - began);
+      bytes = { raw: Buffer.byteLength(body), brotli: brotliSize(body) };
+    }
+    await stopGroup(started.child);
+  }
+  return { first, again, bytes };
+}
+
+const brotliSize = (text: string) =>
+  brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+
 async function main() {
   const runs = numberOption('runs', 5);
   const loadSeconds = numberOption('load-seconds', 8);
@@ -208,6 +239,21 @@ async function main() {
       `sample data (the default without NODE_ENV=production)\n`,
   );
   console.log(table(['start', 'runs', 'median', 'min', 'max', 'goal'], rows));
+
+  const document = await measureDocument(existing, runs);
+  console.log(
+    `\nGET /api/openapi.json after a start on the existing DATA_DIR: ${(document.bytes.raw / 1024).toFixed(0)} KB, ` +
+      `${(document.bytes.brotli / 1024).toFixed(1)} KB as brotli 5\n`,
+  );
+  console.log(
+    table(
+      ['request', 'runs', 'median', 'min', 'max', 'goal'],
+      [
+        summaryRow('first (the document made)', document.first),
+        summaryRow('second (as made)', document.again),
+      ],
+    ),
+  );
 
   const memory = await measureMemory(existing, loadSeconds, connections);
   console.log(

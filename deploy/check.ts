@@ -209,6 +209,27 @@ async function pagesComeFromTheApp(topology: Topology) {
     ready.status === 200 && readiness.status === 'ready',
     'GET /api/ready through nginx is 200 ready',
   );
+  const openApi = await fetch(`${topology.url}/api/openapi.json`);
+  const described = (await openApi.json()) as { openapi?: string; paths?: object };
+  check(
+    openApi.status === 200 &&
+      described.openapi === '3.1.0' &&
+      Object.keys(described.paths ?? {}).length > 50,
+    'GET /api/openapi.json through nginx is the OpenAPI 3.1 document',
+  );
+  const reference = await fetch(`${topology.url}/api/docs/`);
+  const referencePage = await reference.text();
+  const bundle = referencePage.match(/src="([^"]*swagger-ui-bundle\.js)"/)?.[1];
+  const bundleAnswer = bundle
+    ? await fetch(new URL(bundle, `${topology.url}/api/docs/`))
+    : undefined;
+  check(
+    reference.status === 200 &&
+      String(reference.headers.get('content-security-policy')).includes("script-src 'self'") &&
+      bundleAnswer !== undefined &&
+      bundleAnswer.status === 200,
+    'GET /api/docs/ through nginx is the API reference, under the CSP, with its script',
+  );
   for (const app of topology.apps) {
     const direct = await fetch(`${app.url}/api/ready`);
     check(direct.status === 200, `the app process at ${app.url} is ready`);
