@@ -75,6 +75,24 @@ const HTTP_MATRIX: Record<string, HttpRow> = {
   // wait, so the honest answer is 503 outbox_stuck, the same for everyone.
   'GET /api/ready': { call: () => ({ url: '/api/ready' }), expect: everyone(503) },
   'GET /api/courts': { call: () => ({ url: '/api/courts' }), expect: everyone(200) },
+  // The API described, and its reference page with the files it loads: public.
+  'GET /api/openapi.json': { call: () => ({ url: '/api/openapi.json' }), expect: everyone(200) },
+  'GET /api/docs': { call: () => ({ url: '/api/docs' }), expect: everyone(200) },
+  'HEAD /api/docs/': { call: () => ({ url: '/api/docs/' }), expect: everyone(200) },
+  'GET /api/docs/json': { call: () => ({ url: '/api/docs/json' }), expect: everyone(200) },
+  'GET /api/docs/yaml': { call: () => ({ url: '/api/docs/yaml' }), expect: everyone(200) },
+  'GET /api/docs/static/index.html': {
+    call: () => ({ url: '/api/docs/static/index.html' }),
+    expect: everyone(302),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    call: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+    expect: everyone(200),
+  },
+  'GET /api/docs/static/*': {
+    call: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+    expect: everyone(200),
+  },
   'GET /api/courts/:id': {
     call: (w) => ({ url: `/api/courts/${w.fixtures.ownerCourtId}` }),
     expect: everyone(200),
