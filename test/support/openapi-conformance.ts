@@ -68,8 +68,9 @@ export async function openApiConformance(document: object) {
   };
 }
 
-/** The sockets' path: its frames are described in a document of their own. */
-const OUTSIDE_THE_DOCUMENT = /^\/api\/(realtime|docs|openapi\.json)(\/|\?|$)/;
+/** The socket's path and its frames' own document, and the OpenAPI document and its UI. */
+const OUTSIDE_THE_DOCUMENT =
+  /^\/api\/(realtime|realtime\.asyncapi\.json|docs|openapi\.json)(\/|\?|$)/;
 
 const violations: string[] = [];
 

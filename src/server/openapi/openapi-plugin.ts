@@ -2,8 +2,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { REALTIME_PATH } from '#contract/realtime-path';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { describeDocument } from './document-transform';
+import { REALTIME_DOCUMENT_PATH, realtimeDocument } from './realtime-document';
 import { describeRoutes } from './route-description';
 import { TAGS } from './tags';
 
@@ -27,8 +29,13 @@ export const openApiPlugin = fp(
           description:
             'The API the Sofia Tennis web app uses: courts, players, bookings, chat and matches. ' +
             'Errors are `{ error: { code, message, fields? } }` with a stable `code`. ' +
-            'Sign in with `POST /api/auth/sign-in` and send the access token as `Authorization: Bearer <token>`.',
+            'Sign in with `POST /api/auth/sign-in` and send the access token as `Authorization: Bearer <token>`. ' +
+            `The realtime WebSocket at \`${REALTIME_PATH}\` has a document of its own, AsyncAPI 3.0 at \`${REALTIME_DOCUMENT_PATH}\`.`,
           license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+        },
+        externalDocs: {
+          description: "The realtime socket's frames (AsyncAPI 3.0)",
+          url: REALTIME_DOCUMENT_PATH,
         },
         servers: [{ url: '/', description: 'This server' }],
         tags: [...TAGS],
@@ -52,6 +59,8 @@ export const openApiPlugin = fp(
       document ??= app.swagger();
       return document;
     });
+    // The socket's frames: AsyncAPI, not OpenAPI, so a route of its own outside the document.
+    app.get(REALTIME_DOCUMENT_PATH, { schema: { hide: true } }, async () => realtimeDocument());
     await app.register(swaggerUi, {
       routePrefix: API_DOCS_PATH,
       // BaseLayout: the reference without Swagger's top bar (another framework's logo and a URL box).

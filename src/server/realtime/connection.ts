@@ -24,7 +24,8 @@ export interface ConnectionDeps {
   verifyToken(token: string): Promise<{ userId: string } | undefined>;
 }
 
-const AUTH_TIMEOUT_MS = 10_000;
+/** How long a new socket has to send its `auth` frame. */
+export const AUTH_TIMEOUT_MS = 10_000;
 /**
  * Why the server closed a socket: the standard codes for a frame it cannot take (RFC 6455; a
  * frame over REALTIME_LIMITS.maxFrameBytes gets 1009 from ws itself), the private range for the

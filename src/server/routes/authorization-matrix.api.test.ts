@@ -77,6 +77,10 @@ const HTTP_MATRIX: Record<string, HttpRow> = {
   'GET /api/courts': { call: () => ({ url: '/api/courts' }), expect: everyone(200) },
   // The API described, and its reference page with the files it loads: public.
   'GET /api/openapi.json': { call: () => ({ url: '/api/openapi.json' }), expect: everyone(200) },
+  'GET /api/realtime.asyncapi.json': {
+    call: () => ({ url: '/api/realtime.asyncapi.json' }),
+    expect: everyone(200),
+  },
   'GET /api/docs': { call: () => ({ url: '/api/docs' }), expect: everyone(200) },
   'HEAD /api/docs/': { call: () => ({ url: '/api/docs/' }), expect: everyone(200) },
   'GET /api/docs/json': { call: () => ({ url: '/api/docs/json' }), expect: everyone(200) },
