@@ -52,6 +52,21 @@ function errorResponse(status: number, codes: ReadonlySet<ErrorCode>) {
   };
 }
 
+/**
+ * An error status the route also answers with content of its own (a page, where the client is a
+ * person following a link) keeps that content, and its description, beside the JSON error any
+ * request can still meet there.
+ */
+function besideOwn(error: ReturnType<typeof errorResponse>, own: unknown) {
+  const content = (own as { content?: Record<string, unknown> } | undefined)?.content;
+  if (!content) return error;
+  const { description, ...schema } = error;
+  return {
+    description: (own as { description?: string }).description ?? description,
+    content: { ...content, 'application/json': { schema } },
+  };
+}
+
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The request is not valid: `validation` names each field and its reason in `fields`',
   401: 'No access token, or one that is not valid (any more): refresh it, or sign in',
@@ -137,7 +152,7 @@ export function describeRoutes(app: FastifyInstance): Transform {
     });
     const response: Record<string, unknown> = { ...(described.schema.response as object) };
     for (const [status, codes] of routeErrors(schema, { signedIn, admin })) {
-      response[status] = errorResponse(status, codes);
+      response[status] = besideOwn(errorResponse(status, codes), response[status]);
     }
     return { ...described, schema: { ...described.schema, response } };
   };

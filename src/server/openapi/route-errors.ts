@@ -2,7 +2,7 @@ import type { ErrorCode } from '#contract/errors';
 
 /** The error statuses a route may declare, each with the `error.code` values it answers with. */
 export type RouteErrors = Partial<
-  Record<400 | 403 | 404 | 409 | 410 | 422 | 429, readonly ErrorCode[]>
+  Record<400 | 401 | 403 | 404 | 409 | 410 | 422 | 429, readonly ErrorCode[]>
 >;
 
 declare module 'fastify' {

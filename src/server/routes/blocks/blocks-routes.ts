@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   blockBodySchema,
   blockedPlayerSchema,
@@ -7,17 +8,24 @@ import {
   MAX_BLOCKS,
 } from '#contract/blocks';
 import { ApiError } from '#server/lib/api-error';
+import { sendNoContent } from '#server/lib/no-content';
 import { signedInUser } from '#server/plugins/auth';
 import { profileExists } from '../conversations/conversations-repository';
 import { countBlocks, deleteBlock, insertBlock, listBlocks } from './blocks-repository';
 
 /** Blocking a player, unblocking, and the list of the players I blocked. */
 export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
-
   app.post(
     '/api/blocks',
-    { schema: { body: blockBodySchema, response: { 200: blockedPlayerSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Block a player',
+        body: blockBodySchema,
+        response: { 200: blockedPlayerSchema },
+        errors: { 400: ['own_block'], 404: ['user_not_found'], 409: ['too_many_blocks'] },
+      },
+    },
     async (request) => {
       const me = signedInUser(request).id;
       const { userId } = request.body;
@@ -46,14 +54,27 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/blocks/:userId',
-    { schema: { params: blockParamsSchema } },
+    {
+      onRequest: app.requireUser,
+      // Unblocking someone not blocked is no error: the block is gone either way.
+      schema: {
+        summary: 'Unblock a player',
+        params: blockParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await deleteBlock(app.db, signedInUser(request).id, request.params.userId);
-      return reply.code(204).send();
+      return sendNoContent(reply);
     },
   );
 
-  app.get('/api/blocks', { schema: { response: { 200: blocksListSchema } } }, async (request) => ({
-    items: await listBlocks(app.db, signedInUser(request).id),
-  }));
+  app.get(
+    '/api/blocks',
+    {
+      onRequest: app.requireUser,
+      schema: { summary: 'List the players I blocked', response: { 200: blocksListSchema } },
+    },
+    async (request) => ({ items: await listBlocks(app.db, signedInUser(request).id) }),
+  );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   bookingBodySchema,
   bookingSchema,
@@ -15,11 +16,23 @@ import { assertParty, bookingNotFound, createBookingsService } from './bookings-
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createBookingsService(app.db, app.clock);
-  app.addHook('onRequest', app.requireUser);
 
   app.post(
     '/api/bookings',
-    { schema: { body: bookingBodySchema, response: { 201: bookingSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Request a booking',
+        body: bookingBodySchema,
+        response: { 201: bookingSchema },
+        errors: {
+          400: ['own_court', 'outside_opening_hours'],
+          403: ['blocked'],
+          404: ['court_not_found'],
+          409: ['court_not_bookable', 'booking_overlap'],
+        },
+      },
+    },
     async (request, reply) => {
       await app.limitWrite(request, 'booking');
       return reply.code(201).send(await service.create(signedInUser(request).id, request.body));
@@ -28,13 +41,27 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/my/bookings',
-    { schema: { querystring: myBookingsQuerySchema, response: { 200: bookingsPageSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'List my booking requests',
+        querystring: myBookingsQuerySchema,
+        response: { 200: bookingsPageSchema },
+      },
+    },
     (request) => listBookings(app.db, { ...request.query, requesterId: signedInUser(request).id }),
   );
 
   app.get(
     '/api/my/court-bookings',
-    { schema: { querystring: courtBookingsQuerySchema, response: { 200: bookingsPageSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'List the booking requests for my courts',
+        querystring: courtBookingsQuerySchema,
+        response: { 200: bookingsPageSchema },
+      },
+    },
     (request) => listBookings(app.db, { ...request.query, ownerId: signedInUser(request).id }),
   );
 
@@ -43,21 +70,74 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     body: decisionBodySchema,
     response: { 200: bookingSchema },
   };
-  app.post('/api/bookings/:id/accept', { schema: decision }, (request) =>
-    service.accept(request.params.id, signedInUser(request).id, request.body.note),
+  app.post(
+    '/api/bookings/:id/accept',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...decision,
+        summary: 'Accept a booking request',
+        errors: {
+          403: ['forbidden', 'blocked'],
+          404: ['booking_not_found'],
+          409: ['booking_not_pending', 'booking_in_past', 'court_full'],
+        },
+      },
+    },
+    (request) => service.accept(request.params.id, signedInUser(request).id, request.body.note),
   );
-  app.post('/api/bookings/:id/decline', { schema: decision }, (request) =>
-    service.decline(request.params.id, signedInUser(request).id, request.body.note),
+  app.post(
+    '/api/bookings/:id/decline',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...decision,
+        summary: 'Decline a booking request',
+        // No block check: declining stays possible whoever blocked whom.
+        errors: {
+          403: ['forbidden'],
+          404: ['booking_not_found'],
+          409: ['booking_not_pending', 'booking_in_past'],
+        },
+      },
+    },
+    (request) => service.decline(request.params.id, signedInUser(request).id, request.body.note),
   );
   app.post(
     '/api/bookings/:id/cancel',
-    { schema: { params: idParamsSchema, response: { 200: bookingSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Cancel my booking',
+        params: idParamsSchema,
+        response: { 200: bookingSchema },
+        errors: {
+          403: ['forbidden'],
+          404: ['booking_not_found'],
+          409: ['booking_not_cancellable', 'cancel_too_late'],
+        },
+      },
+    },
     (request) => service.cancel(request.params.id, signedInUser(request).id),
   );
 
   app.get(
     '/api/bookings/:id/calendar.ics',
-    { schema: { params: idParamsSchema } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Download a booking as a calendar event',
+        params: idParamsSchema,
+        response: {
+          // A string with its content type set: Fastify sends it as it is, unserialized.
+          200: {
+            description: 'The booking as an iCalendar (.ics) file',
+            content: { 'text/calendar': { schema: z.string() } },
+          },
+        },
+        errors: { 404: ['booking_not_found'] },
+      },
+    },
     async (request, reply) => {
       const booking = await findBooking(app.db, request.params.id);
       if (!booking) throw bookingNotFound();

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   conversationParamsSchema,
   conversationSchema,
@@ -11,6 +12,7 @@ import {
   startConversationBodySchema,
 } from '#contract/chat';
 import { ApiError } from '#server/lib/api-error';
+import { sendNoContent } from '#server/lib/no-content';
 import { scheduleUnreadMessageNotices } from '#server/notifications/unread-message-mails';
 import { signedInUser } from '#server/plugins/auth';
 import { publishCommitted, publishEvent } from '#server/realtime/events';
@@ -41,8 +43,6 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsOptions> = 
   app,
   options,
 ) => {
-  app.addHook('onRequest', app.requireUser);
-
   /** The partner request a message answers; its author must be the one written to. */
   async function answeredPartnerRequest(id: string, otherId: string) {
     const partnerRequest = await findPartnerRequest(app.db, id, app.clock.now());
@@ -58,7 +58,15 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsOptions> = 
 
   app.post(
     '/api/conversations',
-    { schema: { body: startConversationBodySchema, response: { 200: conversationSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Open or start a conversation with a player',
+        body: startConversationBodySchema,
+        response: { 200: conversationSchema },
+        errors: { 400: ['own_conversation'], 403: ['blocked'], 404: ['user_not_found'] },
+      },
+    },
     async (request) => {
       const me = signedInUser(request).id;
       const otherId = request.body.userId;
@@ -97,17 +105,23 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsOptions> = 
 
   app.get(
     '/api/conversations',
-    { schema: { response: { 200: conversationsListSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: { summary: 'List my conversations', response: { 200: conversationsListSchema } },
+    },
     async (request) => ({ items: await listConversations(app.db, signedInUser(request).id) }),
   );
 
   app.get(
     '/api/conversations/:id/messages',
     {
+      onRequest: app.requireUser,
       schema: {
+        summary: 'List the messages of a conversation',
         params: conversationParamsSchema,
         querystring: messagesQuerySchema,
         response: { 200: messagesPageSchema },
+        errors: { 404: ['not_found'] },
       },
     },
     async (request) => {
@@ -120,11 +134,18 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsOptions> = 
   app.post(
     '/api/conversations/:id/messages',
     {
+      onRequest: app.requireUser,
       schema: {
+        summary: 'Send a message',
         params: conversationParamsSchema,
         body: sendMessageBodySchema,
         // 200: a send repeated with the same clientId, answered with the message it made.
         response: { 200: messageSchema, 201: messageSchema },
+        errors: {
+          400: ['partner_request_mismatch'],
+          403: ['blocked'],
+          404: ['not_found', 'user_not_found'],
+        },
       },
     },
     async (request, reply) => {
@@ -183,7 +204,16 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsOptions> = 
 
   app.post(
     '/api/conversations/:id/read',
-    { schema: { params: conversationParamsSchema, body: markReadBodySchema } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Mark a conversation read up to a message',
+        params: conversationParamsSchema,
+        body: markReadBodySchema,
+        response: { 204: z.null() },
+        errors: { 404: ['not_found'] },
+      },
+    },
     async (request, reply) => {
       const me = signedInUser(request).id;
       if (!(await findConversationFor(app.db, request.params.id, me))) throw notFound();
@@ -191,7 +221,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsOptions> = 
         await markRead(tx, request.params.id, me, request.body.seq);
         await publishEvent(tx, { kind: 'inbox', conversationId: request.params.id, userIds: [me] });
       });
-      return reply.code(204).send();
+      return sendNoContent(reply);
     },
   );
 };

@@ -42,11 +42,22 @@ function announce(tx: Queryable, match: Match, status: MatchStatus) {
 }
 
 export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
-
   app.post(
     '/api/matches',
-    { schema: { body: matchBodySchema, response: { 201: matchSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Record a match result',
+        body: matchBodySchema,
+        response: { 201: matchSchema },
+        errors: {
+          400: ['own_match'],
+          403: ['blocked'],
+          404: ['user_not_found'],
+          409: ['match_duplicate'],
+        },
+      },
+    },
     async (request, reply) => {
       const me = signedInUser(request).id;
       const { opponentId, playedOn, sets } = request.body;
@@ -100,7 +111,14 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/my/matches',
-    { schema: { querystring: myMatchesQuerySchema, response: { 200: matchesPageSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'List my match results',
+        querystring: myMatchesQuerySchema,
+        response: { 200: matchesPageSchema },
+      },
+    },
     (request) => listMatches(app.db, signedInUser(request).id, request.query),
   );
 
@@ -140,40 +158,78 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const answerSchema = { params: idParamsSchema, response: { 200: matchSchema } };
-  app.post('/api/matches/:id/confirm', { schema: answerSchema }, (request) =>
-    answer(request.params.id, signedInUser(request).id, 'confirmed'),
+  app.post(
+    '/api/matches/:id/confirm',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...answerSchema,
+        summary: 'Confirm a match result recorded against me',
+        errors: {
+          403: ['forbidden', 'blocked'],
+          404: ['match_not_found'],
+          409: ['match_not_pending'],
+        },
+      },
+    },
+    (request) => answer(request.params.id, signedInUser(request).id, 'confirmed'),
   );
-  app.post('/api/matches/:id/dispute', { schema: answerSchema }, (request) =>
-    answer(request.params.id, signedInUser(request).id, 'disputed'),
+  app.post(
+    '/api/matches/:id/dispute',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...answerSchema,
+        summary: 'Dispute a match result recorded against me',
+        // No block check: disputing stays possible whoever blocked whom.
+        errors: { 403: ['forbidden'], 404: ['match_not_found'], 409: ['match_not_pending'] },
+      },
+    },
+    (request) => answer(request.params.id, signedInUser(request).id, 'disputed'),
   );
 
   /** One player takes back a confirmed result; the second one's request withdraws it. */
-  app.post('/api/matches/:id/withdraw', { schema: answerSchema }, async (request) => {
-    const me = signedInUser(request).id;
-    const now = app.clock.now();
-    const seen = await findMatch(app.db, request.params.id);
-    if (!seen || (seen.reporter.id !== me && seen.opponent.id !== me)) throw notFound();
-    await app.limitWrite(request, 'matchResult');
-    return app.db.transaction(async (tx) => {
-      const match = await findMatch(tx, request.params.id, true);
-      if (!match) throw notFound();
-      if (match.status !== 'confirmed') {
-        throw new ApiError(409, 'match_not_confirmed', 'Only a confirmed result can be withdrawn');
-      }
-      const side = match.reporter.id === me ? 'reporter' : 'opponent';
-      if (await markWithdrawal(tx, match.id, side, now)) {
-        await setWithdrawn(tx, match.id, now);
-        const loserId =
-          match.winnerId === match.reporter.id ? match.opponent.id : match.reporter.id;
-        await uncountResult(tx, match.winnerId, loserId);
-        await recomputeRatings(tx);
-      } else if (!match.withdrawnBy.includes(me)) {
-        await notifyWithdrawRequest(tx, match, me, now);
-      }
-      const updated = await findMatch(tx, match.id);
-      if (!updated) throw notFound();
-      await announce(tx, updated, updated.status);
-      return updated;
-    });
-  });
+  app.post(
+    '/api/matches/:id/withdraw',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...answerSchema,
+        summary: 'Withdraw a confirmed match result (once both players ask)',
+        errors: { 404: ['match_not_found'], 409: ['match_not_confirmed'] },
+      },
+    },
+    async (request) => {
+      const me = signedInUser(request).id;
+      const now = app.clock.now();
+      const seen = await findMatch(app.db, request.params.id);
+      if (!seen || (seen.reporter.id !== me && seen.opponent.id !== me)) throw notFound();
+      await app.limitWrite(request, 'matchResult');
+      return app.db.transaction(async (tx) => {
+        const match = await findMatch(tx, request.params.id, true);
+        if (!match) throw notFound();
+        if (match.status !== 'confirmed') {
+          throw new ApiError(
+            409,
+            'match_not_confirmed',
+            'Only a confirmed result can be withdrawn',
+          );
+        }
+        const side = match.reporter.id === me ? 'reporter' : 'opponent';
+        if (await markWithdrawal(tx, match.id, side, now)) {
+          await setWithdrawn(tx, match.id, now);
+          const loserId =
+            match.winnerId === match.reporter.id ? match.opponent.id : match.reporter.id;
+          await uncountResult(tx, match.winnerId, loserId);
+          await recomputeRatings(tx);
+        } else if (!match.withdrawnBy.includes(me)) {
+          await notifyWithdrawRequest(tx, match, me, now);
+        }
+        const updated = await findMatch(tx, match.id);
+        if (!updated) throw notFound();
+        await announce(tx, updated, updated.status);
+        return updated;
+      });
+    },
+  );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { type Booking, bookingSchema } from '#contract/bookings';
 import {
   noShowMarkDeadline,
@@ -10,6 +11,7 @@ import { idParamsSchema } from '#contract/query-params';
 import { viewerOf } from '#server/auth/viewer';
 import type { Queryable } from '#server/db/db';
 import { ApiError } from '#server/lib/api-error';
+import { sendNoContent } from '#server/lib/no-content';
 import { notifyUser } from '#server/notifications/notify';
 import { signedInUser } from '#server/plugins/auth';
 import { publishEvent } from '#server/realtime/events';
@@ -70,7 +72,21 @@ export const noShowsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bookings/:id/no-show',
     {
       onRequest: app.requireUser,
-      schema: { params: idParamsSchema, response: { 200: bookingSchema } },
+      schema: {
+        summary: 'Mark that the player of a past booking did not show up',
+        params: idParamsSchema,
+        response: { 200: bookingSchema },
+        errors: {
+          403: ['forbidden'],
+          404: ['booking_not_found'],
+          409: [
+            'booking_not_accepted',
+            'booking_not_over',
+            'no_show_too_late',
+            'no_show_already_marked',
+          ],
+        },
+      },
     },
     (request) => {
       const now = app.clock.now();
@@ -108,9 +124,15 @@ export const noShowsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        summary: 'Reply to a no-show mark on my booking',
         params: idParamsSchema,
         body: noShowReplyBodySchema,
         response: { 200: bookingSchema },
+        errors: {
+          403: ['forbidden'],
+          404: ['booking_not_found', 'no_show_not_found'],
+          409: ['no_show_already_replied'],
+        },
       },
     },
     async (request) => {
@@ -132,7 +154,15 @@ export const noShowsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/no-shows/:id/remove',
-    { onRequest: app.requireAdmin, schema: { params: idParamsSchema } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Remove a no-show mark',
+        params: idParamsSchema,
+        response: { 204: z.null() },
+        errors: { 404: ['no_show_not_found'] },
+      },
+    },
     async (request, reply) => {
       const removed = await removeNoShow(
         app.db,
@@ -141,13 +171,20 @@ export const noShowsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
       );
       if (!removed) throw noShowNotFound();
-      return reply.code(204).send();
+      return sendNoContent(reply);
     },
   );
 
   app.get(
     '/api/players/:id/reliability',
-    { schema: { params: idParamsSchema, response: { 200: reliabilitySchema } } },
+    {
+      schema: {
+        summary: 'A player’s show-up record',
+        params: idParamsSchema,
+        response: { 200: reliabilitySchema },
+        errors: { 404: ['user_not_found'] },
+      },
+    },
     async (request) => {
       const player = await findPublicPlayer(app.db, request.params.id);
       const viewer = await viewerOf(app, request);

@@ -19,7 +19,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications',
     {
       onRequest: app.requireUser,
-      schema: { querystring: notificationsQuerySchema, response: { 200: notificationsPageSchema } },
+      schema: {
+        summary: 'List my notifications',
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationsPageSchema },
+      },
     },
     (request) => listNotifications(app.db, signedInUser(request).id, request.query.cursor),
   );
@@ -28,7 +32,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/read',
     {
       onRequest: app.requireUser,
-      schema: { body: markNotificationsReadSchema, response: { 200: unreadCountSchema } },
+      schema: {
+        summary: 'Mark notifications read',
+        body: markNotificationsReadSchema,
+        response: { 200: unreadCountSchema },
+      },
     },
     async (request) => {
       const me = signedInUser(request).id;

@@ -8,7 +8,20 @@ import { cspNonce } from '#server/plugins/security-headers';
 import { requestLanguage } from '#server/web/page-html';
 import { findMailSettings, turnMailOff } from '../settings/settings-repository';
 
-const querySchema = z.object({ token: z.string().max(300).default('') });
+/** Any query is taken: a link that is not valid gets the page that says so, not a JSON error. */
+const querySchema = z.object({ token: z.string().max(300).default('') }).catch({ token: '' });
+
+const pageContent = { 'text/html': { schema: z.string() } };
+
+/** Both methods answer with a page, for a person following the link from the mail. */
+const schema = (summary: string, done: string) => ({
+  summary,
+  querystring: querySchema,
+  response: {
+    200: { description: done, content: pageContent },
+    400: { description: 'A page saying the link is not valid', content: pageContent },
+  },
+});
 
 /**
  * One-click unsubscribe (RFC 8058) from a notification mail, without signing in: POST turns
@@ -55,7 +68,7 @@ export const unsubscribeRoutes: FastifyPluginAsync<{ tokens: UnsubscribeTokens }
     reply: FastifyReply,
     turnOff: boolean,
   ) {
-    const { token } = querySchema.catch({ token: '' }).parse(rawQuery);
+    const { token } = querySchema.parse(rawQuery);
     const claims = tokens.verify(token);
     const settings = claims && (await findMailSettings(app.db, claims.userId));
     if (!claims || !settings) return page(reply, 400, requestLanguage(acceptLanguage), 'invalid');
@@ -65,10 +78,24 @@ export const unsubscribeRoutes: FastifyPluginAsync<{ tokens: UnsubscribeTokens }
     return page(reply, 200, settings.language, state, claims.category);
   }
 
-  app.get(UNSUBSCRIBE_PATH, (request, reply) =>
-    handle(request.query, request.headers['accept-language'], reply, false),
+  app.get(
+    UNSUBSCRIBE_PATH,
+    {
+      schema: schema(
+        'Show what a mail’s unsubscribe link does',
+        'A page naming the kind of mail the link turns off, with a button that does it',
+      ),
+    },
+    (request, reply) => handle(request.query, request.headers['accept-language'], reply, false),
   );
-  app.post(UNSUBSCRIBE_PATH, (request, reply) =>
-    handle(request.query, request.headers['accept-language'], reply, true),
+  app.post(
+    UNSUBSCRIBE_PATH,
+    {
+      schema: schema(
+        'Turn off the kind of mail an unsubscribe link names (one click, RFC 8058)',
+        'A page saying that kind of mail is off',
+      ),
+    },
+    (request, reply) => handle(request.query, request.headers['accept-language'], reply, true),
   );
 };

@@ -26,7 +26,12 @@ export const partnerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/partner-requests',
     {
       onRequest: app.requireUser,
-      schema: { body: partnerRequestBodySchema, response: { 201: partnerRequestSchema } },
+      schema: {
+        summary: 'Post a partner request',
+        body: partnerRequestBodySchema,
+        response: { 201: partnerRequestSchema },
+        errors: { 409: ['too_many_open_requests'] },
+      },
     },
     async (request, reply) => {
       const me = signedInUser(request).id;
@@ -55,8 +60,11 @@ export const partnerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/partner-requests',
     {
       schema: {
+        summary: 'List the open partner requests, or with `mine` my own',
         querystring: partnerRequestsQuerySchema,
         response: { 200: partnerRequestsPageSchema },
+        // Only `mine` needs a signed-in user; the board itself is public.
+        errors: { 401: ['session_missing', 'invalid_token'] },
       },
     },
     async (request, reply) => {
@@ -76,7 +84,16 @@ export const partnerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/partner-requests/:id/close',
     {
       onRequest: app.requireUser,
-      schema: { params: idParamsSchema, response: { 200: partnerRequestSchema } },
+      schema: {
+        summary: 'Close my partner request',
+        params: idParamsSchema,
+        response: { 200: partnerRequestSchema },
+        errors: {
+          403: ['forbidden'],
+          404: ['partner_request_not_found'],
+          409: ['partner_request_not_open'],
+        },
+      },
     },
     async (request) => {
       const me = signedInUser(request).id;

@@ -17,7 +17,12 @@ export const playRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/players/:id/play-request',
     {
       onRequest: app.requireUser,
-      schema: { params: idParamsSchema, response: { 200: playRequestResultSchema } },
+      schema: {
+        summary: 'Ask a player to play',
+        params: idParamsSchema,
+        response: { 200: playRequestResultSchema },
+        errors: { 400: ['own_play_request'], 403: ['blocked'], 404: ['user_not_found'] },
+      },
     },
     async (request): Promise<PlayRequestResult> => {
       const me = signedInUser(request).id;

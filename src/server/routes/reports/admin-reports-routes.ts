@@ -17,7 +17,10 @@ const reportNotFound = () => new ApiError(404, 'report_not_found', 'No such repo
 export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reports',
-    { onRequest: app.requireAdmin, schema: { response: { 200: adminReportsListSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: 'List the open reports', response: { 200: adminReportsListSchema } },
+    },
     async () => ({ items: await listOpenReports(app.db) }),
   );
 
@@ -57,19 +60,39 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  const action = {
-    onRequest: app.requireAdmin,
-    schema: { params: idParamsSchema, response: { 200: adminReportSchema } },
-  };
-  app.post('/api/admin/reports/:id/dismiss', action, (request) =>
-    answer(request.params.id, signedInUser(request).id, 'dismiss'),
+  const action = { params: idParamsSchema, response: { 200: adminReportSchema } };
+  const refusals = { 404: ['report_not_found'], 409: ['report_not_open'] } as const;
+  app.post(
+    '/api/admin/reports/:id/dismiss',
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...action, summary: 'Dismiss a report', errors: refusals },
+    },
+    (request) => answer(request.params.id, signedInUser(request).id, 'dismiss'),
   );
-  app.post('/api/admin/reports/:id/hide', action, (request) =>
-    answer(request.params.id, signedInUser(request).id, 'hide'),
+  app.post(
+    '/api/admin/reports/:id/hide',
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...action, summary: 'Hide the reported content', errors: refusals },
+    },
+    (request) => answer(request.params.id, signedInUser(request).id, 'hide'),
   );
   // The account's sessions end in the transaction; its open sockets end at their next
   // heartbeat, when their access token no longer verifies.
-  app.post('/api/admin/reports/:id/suspend', action, (request) =>
-    answer(request.params.id, signedInUser(request).id, 'suspend'),
+  app.post(
+    '/api/admin/reports/:id/suspend',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...action,
+        summary: 'Suspend the account behind the reported content',
+        errors: {
+          ...refusals,
+          409: [...refusals[409], 'nobody_to_suspend', 'cannot_suspend_admin'],
+        },
+      },
+    },
+    (request) => answer(request.params.id, signedInUser(request).id, 'suspend'),
   );
 };

@@ -10,7 +10,23 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reports',
     {
       onRequest: app.requireUser,
-      schema: { body: reportBodySchema, response: { 200: reportSchema, 201: reportSchema } },
+      schema: {
+        summary: 'Report content to the administrators',
+        body: reportBodySchema,
+        // 200: the reporter's open report of the same content, sent again.
+        response: { 200: reportSchema, 201: reportSchema },
+        errors: {
+          400: ['own_content'],
+          // The kind's own code, for content that does not exist or the reporter cannot see.
+          404: [
+            'user_not_found',
+            'message_not_found',
+            'partner_request_not_found',
+            'court_not_found',
+            'review_not_found',
+          ],
+        },
+      },
     },
     async (request, reply) => {
       const me = signedInUser(request).id;
