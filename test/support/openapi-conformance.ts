@@ -39,6 +39,18 @@ export async function openApiConformance(document: object) {
   });
   await api.init();
 
+  type Declared = { content?: Record<string, unknown>; $ref?: string } | undefined;
+  // The answers every route shares (429, 500, 503) are `$ref`s to components.responses, which
+  // the router hands over as they are.
+  const components = (document as { components?: { responses?: Record<string, Declared> } })
+    .components?.responses;
+  const shared = (declared: unknown): Declared => {
+    const ref = (declared as Declared)?.$ref;
+    return ref?.startsWith('#/components/responses/')
+      ? components?.[ref.slice('#/components/responses/'.length)]
+      : (declared as Declared);
+  };
+
   return function check(response: ReceivedResponse): string | undefined {
     const [path = '/', query = ''] = response.url.split('?');
     const operation = api.matchOperation({
@@ -50,9 +62,7 @@ export async function openApiConformance(document: object) {
     const route = `${response.method} ${path}`;
     if (!operation) return `${route}: not in the OpenAPI document`;
     const name = `${route} (${operation.operationId}) answered ${response.status}`;
-    const declared = operation.responses?.[String(response.status)] as
-      | { content?: Record<string, unknown> }
-      | undefined;
+    const declared = shared(operation.responses?.[String(response.status)]);
     if (!declared) return `${name}, a status the document does not declare`;
     const types = Object.keys(declared.content ?? {});
     const type = response.contentType?.split(';')[0]?.trim();
