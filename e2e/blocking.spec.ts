@@ -1,5 +1,6 @@
-import { test as base, expect, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { SAMPLE_PLAYERS } from '#server/db-tools/sample-data';
+import { test as base } from './fixtures/base';
 import { signedInPage } from './fixtures/bookings-test';
 import { playerCard } from './fixtures/home';
 import { expectPhoneReady, PHONE } from './fixtures/phone-checks';

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import bg from '#locales/bg/translation.json' with { type: 'json' };
 import en from '#locales/en/translation.json' with { type: 'json' };
+import { test as base } from './fixtures/base';
 import { signedInPage } from './fixtures/bookings-test';
 import {
   expectFullHeightSheet,

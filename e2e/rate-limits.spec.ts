@@ -1,5 +1,6 @@
-import { type APIRequestContext, test as base } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { WRITE_LIMITS } from '#server/rate-limits/rate-rules';
+import { test as base } from './fixtures/base';
 import { expect, SAMPLE_PASSWORD, signedInPage } from './fixtures/bookings-test';
 import { type ServerProcess, serverFixture } from './fixtures/server-process';
 

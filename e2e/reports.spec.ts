@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test as base } from './fixtures/base';
 import { signedInPage } from './fixtures/bookings-test';
 import {
   expectFullHeightSheet,

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { MAIL_CATEGORIES, UNSUBSCRIBE_PATH } from '#contract/notifications';
 import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '#server/db-tools/sample-data';
 import { createUnsubscribeTokens } from '#server/mail/unsubscribe-tokens';
+import { test as base } from './fixtures/base';
 import { playerResults } from './fixtures/home';
 import { type ServerProcess, serverFixture } from './fixtures/server-process';
 

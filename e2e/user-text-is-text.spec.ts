@@ -1,12 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import {
-  type APIRequestContext,
-  type Browser,
-  test as base,
-  expect,
-  type Page,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { addDays, sofiaDate } from '#contract/sofia-time';
+import { test as base } from './fixtures/base';
 import { SAMPLE_PASSWORD, signedInPage } from './fixtures/bookings-test';
 import { mailsTo } from './fixtures/mails';
 import { removeServer, type ServerProcess, startServer } from './fixtures/server-process';

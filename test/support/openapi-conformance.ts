@@ -14,6 +14,9 @@ export interface ReceivedResponse {
   body: string | undefined;
 }
 
+/** What is wrong with one response, naming its route; undefined when it conforms. */
+export type ResponseCheck = (response: ReceivedResponse) => string | undefined;
+
 /**
  * Checks responses against the OpenAPI document with openapi-backend (its router finds the
  * operation, its Ajv validators check the body): the status must be declared for the operation,
@@ -36,6 +39,18 @@ export async function openApiConformance(document: object) {
   });
   await api.init();
 
+  type Declared = { content?: Record<string, unknown>; $ref?: string } | undefined;
+  // The answers every route shares (429, 500, 503) are `$ref`s to components.responses, which
+  // the router hands over as they are.
+  const components = (document as { components?: { responses?: Record<string, Declared> } })
+    .components?.responses;
+  const shared = (declared: unknown): Declared => {
+    const ref = (declared as Declared)?.$ref;
+    return ref?.startsWith('#/components/responses/')
+      ? components?.[ref.slice('#/components/responses/'.length)]
+      : (declared as Declared);
+  };
+
   return function check(response: ReceivedResponse): string | undefined {
     const [path = '/', query = ''] = response.url.split('?');
     const operation = api.matchOperation({
@@ -47,9 +62,7 @@ export async function openApiConformance(document: object) {
     const route = `${response.method} ${path}`;
     if (!operation) return `${route}: not in the OpenAPI document`;
     const name = `${route} (${operation.operationId}) answered ${response.status}`;
-    const declared = operation.responses?.[String(response.status)] as
-      | { content?: Record<string, unknown> }
-      | undefined;
+    const declared = shared(operation.responses?.[String(response.status)]);
     if (!declared) return `${name}, a status the document does not declare`;
     const types = Object.keys(declared.content ?? {});
     const type = response.contentType?.split(';')[0]?.trim();
@@ -72,6 +85,33 @@ export async function openApiConformance(document: object) {
 const OUTSIDE_THE_DOCUMENT =
   /^\/api\/(realtime|realtime\.asyncapi\.json|docs|openapi\.json)(\/|\?|$)/;
 
+/**
+ * Whether the document describes this request (its path with its query): the API's, less the
+ * sockets, the reference pages and the document itself. A CORS preflight (OPTIONS) is the
+ * browser asking, answered by the CORS plugin for every route alike: not an operation.
+ */
+export function describedByTheDocument(method: string, url: string): boolean {
+  return method !== 'OPTIONS' && url.startsWith('/api/') && !OUTSIDE_THE_DOCUMENT.test(url);
+}
+
+/**
+ * What is wrong with a response by the rules every test that checks them shares: a HEAD is
+ * checked as its GET, without a body; an unknown path answered 404 is right, and not in any
+ * document.
+ */
+export function violation(check: ResponseCheck, response: ReceivedResponse): string | undefined {
+  const head = response.method === 'HEAD';
+  let problem: string | undefined;
+  try {
+    problem = check(head ? { ...response, method: 'GET', body: undefined } : response);
+  } catch (error) {
+    // A body declared JSON that does not parse.
+    problem = `${response.method} ${response.url} answered ${response.status}: ${String(error)}`;
+  }
+  const unknownPath = problem?.endsWith('not in the OpenAPI document') && response.status === 404;
+  return unknownPath ? undefined : problem;
+}
+
 const violations: string[] = [];
 
 /** What the API tests received that the document does not allow, since the last call. */
@@ -82,31 +122,20 @@ export function takeViolations(): string[] {
 /**
  * Checks every API response the app sends against the app's own OpenAPI document (the test
  * setup fails the test that received one that does not conform). A body compressed into a
- * stream is not read; its status and content type still are. An unknown path answered 404 is
- * right, and not in any document.
+ * stream is not read; its status and content type still are.
  */
 export function checkResponsesAgainstDocument(app: FastifyInstance) {
-  let check: Promise<(response: ReceivedResponse) => string | undefined> | undefined;
+  let check: Promise<ResponseCheck> | undefined;
   app.addHook('onSend', async (request, reply, payload) => {
-    // A CORS preflight (OPTIONS) is the browser asking, answered by the CORS plugin for every
-    // route alike: not an operation of the API.
-    if (
-      !request.url.startsWith('/api/') ||
-      OUTSIDE_THE_DOCUMENT.test(request.url) ||
-      request.method === 'OPTIONS'
-    ) {
-      return payload;
-    }
+    if (!describedByTheDocument(request.method, request.url)) return payload;
     check ??= openApiConformance(app.swagger());
-    const head = request.method === 'HEAD';
-    const problem = (await check)({
-      method: head ? 'GET' : request.method,
+    const problem = violation(await check, {
+      method: request.method,
       url: request.url,
       status: reply.statusCode,
       contentType: reply.getHeader('content-type') as string | undefined,
-      body: head
-        ? undefined
-        : typeof payload === 'string'
+      body:
+        typeof payload === 'string'
           ? payload
           : Buffer.isBuffer(payload)
             ? payload.toString('utf8')
@@ -114,9 +143,7 @@ export function checkResponsesAgainstDocument(app: FastifyInstance) {
               ? ''
               : undefined,
     });
-    const unknownPath =
-      problem?.endsWith('not in the OpenAPI document') && reply.statusCode === 404;
-    if (problem && !unknownPath) violations.push(problem);
+    if (problem) violations.push(problem);
     return payload;
   });
 }
