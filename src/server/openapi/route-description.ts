@@ -52,6 +52,16 @@ function errorResponse(status: number, codes: ReadonlySet<ErrorCode>) {
   };
 }
 
+/**
+ * A status the route answers with a body of its own as well as the error body (the health
+ * checks' 503 reports what is down; a restart still answers `unavailable`): either one.
+ */
+function withOwnBody(own: unknown, error: ReturnType<typeof errorResponse>) {
+  if (own === undefined) return error;
+  const { description, ...errorBody } = error;
+  return { description, anyOf: [own, errorBody] };
+}
+
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The request is not valid: `validation` names each field and its reason in `fields`',
   401: 'No access token, or one that is not valid (any more): refresh it, or sign in',
@@ -134,7 +144,7 @@ export function describeRoutes(app: FastifyInstance): Transform {
     });
     const response: Record<string, unknown> = { ...(described.schema.response as object) };
     for (const [status, codes] of routeErrors(schema, { signedIn, admin })) {
-      response[status] = errorResponse(status, codes);
+      response[status] = withOwnBody(response[status], errorResponse(status, codes));
     }
     return { ...described, schema: { ...described.schema, response } };
   };
