@@ -31,7 +31,7 @@ export function responseSerializer({
 }: {
   checkWrittenJson: boolean;
 }): FastifySerializerCompiler<z.ZodType> {
-  return ({ schema, method, url }) =>
+  return ({ schema, method, url, httpStatus }) =>
     (data) => {
       if (data instanceof WrittenJson) {
         if (checkWrittenJson) {
@@ -49,6 +49,9 @@ export function responseSerializer({
       const result = schema.safeParse(data);
       if (!result.success)
         throw new ResponseSerializationError(method, url, { cause: result.error });
+      // A 204 has no body: the `null` its schema takes is not written as the text `null`
+      // (Fastify would drop it unsent, but onSend hooks would see a body that is not there).
+      if (httpStatus === '204') return '';
       return JSON.stringify(result.data);
     };
 }

@@ -8,6 +8,16 @@ type OpenApiDocument = {
 };
 
 /**
+ * A route that answers a shared status with a body of its own besides the error (the health
+ * checks' 503) keeps that response where it is: it is not the one every route shares.
+ */
+function hasOwnBody(response: unknown): boolean {
+  const content = (response as { content?: Record<string, { schema?: { anyOf?: unknown } }> })
+    .content;
+  return Object.values(content ?? {}).some((media) => media.schema?.anyOf !== undefined);
+}
+
+/**
  * The zod type provider's components, plus the error body every error response refers to, and
  * the three error responses that are the same on every route (429, 500, 503) kept once in
  * `components.responses`: without them the errors were two thirds of the document.
@@ -19,7 +29,7 @@ export const describeDocument: TransformObject = (input) => {
     for (const operation of Object.values(operations)) {
       for (const [status, name] of Object.entries(SHARED_ERROR_RESPONSES)) {
         const response = operation.responses?.[status];
-        if (!response || !operation.responses) continue;
+        if (!response || !operation.responses || hasOwnBody(response)) continue;
         responses[name] ??= response;
         operation.responses[status] = { $ref: `#/components/responses/${name}` };
       }

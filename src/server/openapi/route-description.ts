@@ -53,18 +53,22 @@ function errorResponse(status: number, codes: ReadonlySet<ErrorCode>) {
 }
 
 /**
- * An error status the route also answers with content of its own (a page, where the client is a
- * person following a link) keeps that content, and its description, beside the JSON error any
- * request can still meet there.
+ * A status the route answers with a body of its own as well as the error body any request can
+ * meet there: a page, where the client is a person following a link (kept beside the JSON error,
+ * by content type), or JSON (the health checks' 503 reports what is down, a restart still
+ * answers `unavailable`: either one).
  */
-function besideOwn(error: ReturnType<typeof errorResponse>, own: unknown) {
-  const content = (own as { content?: Record<string, unknown> } | undefined)?.content;
-  if (!content) return error;
-  const { description, ...schema } = error;
-  return {
-    description: (own as { description?: string }).description ?? description,
-    content: { ...content, 'application/json': { schema } },
-  };
+function withOwnBody(own: unknown, error: ReturnType<typeof errorResponse>) {
+  if (own === undefined) return error;
+  const { description, ...errorBody } = error;
+  const page = own as { content?: Record<string, unknown>; description?: string };
+  if (page.content) {
+    return {
+      description: page.description ?? description,
+      content: { ...page.content, 'application/json': { schema: errorBody } },
+    };
+  }
+  return { description, anyOf: [own, errorBody] };
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -152,7 +156,7 @@ export function describeRoutes(app: FastifyInstance): Transform {
     });
     const response: Record<string, unknown> = { ...(described.schema.response as object) };
     for (const [status, codes] of routeErrors(schema, { signedIn, admin })) {
-      response[status] = besideOwn(errorResponse(status, codes), response[status]);
+      response[status] = withOwnBody(response[status], errorResponse(status, codes));
     }
     return { ...described, schema: { ...described.schema, response } };
   };

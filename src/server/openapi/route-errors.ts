@@ -1,6 +1,10 @@
 import type { ErrorCode } from '#contract/errors';
 
-/** The error statuses a route may declare, each with the `error.code` values it answers with. */
+/**
+ * The error statuses a route may declare, each with the `error.code` values it answers with. 401
+ * is among them for the routes that take a token in their body (a refresh token, a mailed link)
+ * rather than in the Authorization header.
+ */
 export type RouteErrors = Partial<
   Record<400 | 401 | 403 | 404 | 409 | 410 | 422 | 429, readonly ErrorCode[]>
 >;

@@ -26,7 +26,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/password',
     {
       onRequest: app.requireUser,
-      schema: { body: changePasswordBodySchema, response: { 204: z.null() } },
+      schema: {
+        summary: 'Change the password',
+        body: changePasswordBodySchema,
+        response: { 204: z.null() },
+        errors: { 403: ['wrong_password'], 422: ['weak_password'] },
+      },
     },
     async (request, reply) => {
       const me = signedInUser(request);
@@ -45,7 +50,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/email',
     {
       onRequest: app.requireUser,
-      schema: { body: changeEmailBodySchema, response: { 202: acceptedSchema } },
+      schema: {
+        summary: 'Ask to change the e-mail address (a link goes to the new one)',
+        body: changeEmailBodySchema,
+        response: { 202: acceptedSchema },
+        errors: { 403: ['wrong_password'] },
+      },
     },
     async (request, reply) => {
       const user = await userWithOwnPassword(deps, {
@@ -66,13 +76,26 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/email/confirm',
-    { schema: { body: tokenBodySchema, response: { 200: emailChangedSchema } } },
+    {
+      schema: {
+        summary: 'Change the e-mail address with the token mailed to the new one',
+        body: tokenBodySchema,
+        response: { 200: emailChangedSchema },
+        errors: { 401: ['invalid_token'], 409: ['email_taken'] },
+      },
+    },
     (request) => confirmEmailChange(app.db, request.body.token, app.clock.now()),
   );
 
   app.get(
     '/api/account/export',
-    { onRequest: app.requireUser, schema: { response: { 200: accountExportSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Download everything the app keeps about the account',
+        response: { 200: accountExportSchema },
+      },
+    },
     async (request, reply) => {
       await app.limitWrite(request, 'accountExport');
       const now = app.clock.now();
@@ -92,7 +115,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account',
     {
       onRequest: app.requireUser,
-      schema: { body: deleteAccountBodySchema, response: { 204: z.null() } },
+      schema: {
+        summary: 'Delete the account',
+        body: deleteAccountBodySchema,
+        response: { 204: z.null() },
+        errors: { 403: ['wrong_password'] },
+      },
     },
     async (request, reply) => {
       const me = signedInUser(request).id;

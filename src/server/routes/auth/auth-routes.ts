@@ -24,7 +24,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
 ) => {
   app.post(
     '/api/auth/sign-up',
-    { schema: { body: signUpBodySchema, response: { 202: acceptedSchema } } },
+    {
+      schema: {
+        summary: 'Sign up with e-mail and password',
+        body: signUpBodySchema,
+        response: { 202: acceptedSchema },
+        errors: { 422: ['weak_password'] },
+      },
+    },
     async (request, reply) => {
       await service.signUp(request.body, request.ip);
       return reply.code(202).send(accepted);
@@ -33,13 +40,31 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
 
   app.post(
     '/api/auth/sign-in',
-    { schema: { body: signInBodySchema, response: { 200: sessionSchema } } },
+    {
+      schema: {
+        summary: 'Sign in with e-mail and password',
+        body: signInBodySchema,
+        response: { 200: sessionSchema },
+        errors: {
+          400: ['invalid_credentials'],
+          403: ['email_not_confirmed', 'account_suspended'],
+        },
+      },
+    },
     (request) => service.signIn(request.body, request.ip),
   );
 
   app.post(
     '/api/auth/refresh',
-    { schema: { body: refreshBodySchema, response: { 200: sessionSchema } } },
+    {
+      schema: {
+        summary: 'Trade a refresh token for a new session',
+        body: refreshBodySchema,
+        response: { 200: sessionSchema },
+        // A suspended account's sessions were ended: its refresh token is no longer valid.
+        errors: { 401: ['invalid_token'] },
+      },
+    },
     (request) => service.refresh(request.body.refresh_token),
   );
 
@@ -47,7 +72,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
     '/api/auth/sign-out',
     {
       onRequest: app.requireUser,
-      schema: { body: signOutBodySchema, response: { 204: z.null() } },
+      schema: {
+        summary: 'Sign out of this session, or of every one',
+        body: signOutBodySchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await service.signOut(signedInUser(request), request.body.scope);
@@ -57,13 +86,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
 
   app.get(
     '/api/auth/user',
-    { onRequest: app.requireUser, schema: { response: { 200: authUserSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: { summary: 'Get the signed-in user', response: { 200: authUserSchema } },
+    },
     (request) => service.currentUser(signedInUser(request).id),
   );
 
   app.post(
     '/api/auth/resend-confirmation',
-    { schema: { body: emailRequestBodySchema, response: { 202: acceptedSchema } } },
+    {
+      schema: {
+        summary: 'Mail the link that confirms an address again',
+        body: emailRequestBodySchema,
+        response: { 202: acceptedSchema },
+      },
+    },
     async (request, reply) => {
       await service.resendConfirmation(request.body, request.ip);
       return reply.code(202).send(accepted);
@@ -72,13 +110,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
 
   app.post(
     '/api/auth/confirm-email',
-    { schema: { body: tokenBodySchema, response: { 200: sessionSchema } } },
+    {
+      schema: {
+        summary: 'Confirm an e-mail address with the mailed token, and sign in',
+        body: tokenBodySchema,
+        response: { 200: sessionSchema },
+        errors: { 401: ['invalid_token'], 403: ['account_suspended'] },
+      },
+    },
     (request) => service.confirmEmail(request.body.token),
   );
 
   app.post(
     '/api/auth/request-password-reset',
-    { schema: { body: emailRequestBodySchema, response: { 202: acceptedSchema } } },
+    {
+      schema: {
+        summary: 'Mail a link to set a new password',
+        body: emailRequestBodySchema,
+        response: { 202: acceptedSchema },
+      },
+    },
     async (request, reply) => {
       await service.requestPasswordReset(request.body, request.ip);
       return reply.code(202).send(accepted);
@@ -87,7 +138,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
 
   app.post(
     '/api/auth/reset-password',
-    { schema: { body: resetPasswordBodySchema, response: { 200: sessionSchema } } },
+    {
+      schema: {
+        summary: 'Set a new password with the mailed token, and sign in',
+        body: resetPasswordBodySchema,
+        response: { 200: sessionSchema },
+        errors: {
+          401: ['invalid_token'],
+          403: ['account_suspended'],
+          422: ['weak_password'],
+        },
+      },
+    },
     (request) => service.resetPassword(request.body),
   );
 };

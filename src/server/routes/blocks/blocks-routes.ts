@@ -8,7 +8,6 @@ import {
   MAX_BLOCKS,
 } from '#contract/blocks';
 import { ApiError } from '#server/lib/api-error';
-import { sendNoContent } from '#server/lib/no-content';
 import { signedInUser } from '#server/plugins/auth';
 import { profileExists } from '../conversations/conversations-repository';
 import { countBlocks, deleteBlock, insertBlock, listBlocks } from './blocks-repository';
@@ -65,7 +64,7 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteBlock(app.db, signedInUser(request).id, request.params.userId);
-      return sendNoContent(reply);
+      return reply.code(204).send(null);
     },
   );
 

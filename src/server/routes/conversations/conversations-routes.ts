@@ -12,7 +12,6 @@ import {
   startConversationBodySchema,
 } from '#contract/chat';
 import { ApiError } from '#server/lib/api-error';
-import { sendNoContent } from '#server/lib/no-content';
 import { scheduleUnreadMessageNotices } from '#server/notifications/unread-message-mails';
 import { signedInUser } from '#server/plugins/auth';
 import { publishCommitted, publishEvent } from '#server/realtime/events';
@@ -221,7 +220,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsOptions> = 
         await markRead(tx, request.params.id, me, request.body.seq);
         await publishEvent(tx, { kind: 'inbox', conversationId: request.params.id, userIds: [me] });
       });
-      return sendNoContent(reply);
+      return reply.code(204).send(null);
     },
   );
 };

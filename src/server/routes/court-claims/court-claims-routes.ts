@@ -56,9 +56,15 @@ export const courtClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        summary: 'Claim to run a court',
         params: idParamsSchema,
         body: claimBodySchema,
         response: { 201: courtClaimSchema },
+        // claim_not_found: the court, and its claims with it, deleted just as the claim was made.
+        errors: {
+          404: ['court_not_found', 'claim_not_found'],
+          409: ['court_has_owner', 'claim_pending'],
+        },
       },
     },
     async (request, reply) => {
@@ -89,7 +95,10 @@ export const courtClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/my/claims',
-    { onRequest: app.requireUser, schema: { response: { 200: claimsListSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: { summary: 'List the user’s own court claims', response: { 200: claimsListSchema } },
+    },
     async (request) => ({ items: await listOwnClaims(app.db, signedInUser(request).id) }),
   );
 
@@ -97,7 +106,11 @@ export const courtClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/claims',
     {
       onRequest: app.requireAdmin,
-      schema: { querystring: adminClaimsQuerySchema, response: { 200: claimsListSchema } },
+      schema: {
+        summary: 'List court claims, for administrators',
+        querystring: adminClaimsQuerySchema,
+        response: { 200: claimsListSchema },
+      },
     },
     async (request) => ({ items: await listClaims(app.db, request.query.status) }),
   );
@@ -152,14 +165,30 @@ export const courtClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  const answer = {
-    onRequest: app.requireAdmin,
-    schema: { params: idParamsSchema, response: { 200: courtClaimSchema } },
-  };
-  app.post('/api/admin/claims/:id/approve', answer, (request) =>
-    decide(request.params.id, signedInUser(request).id, true),
+  app.post(
+    '/api/admin/claims/:id/approve',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Approve a court claim: the claimant owns the court',
+        params: idParamsSchema,
+        response: { 200: courtClaimSchema },
+        errors: { 404: ['claim_not_found'], 409: ['claim_not_pending', 'court_has_owner'] },
+      },
+    },
+    (request) => decide(request.params.id, signedInUser(request).id, true),
   );
-  app.post('/api/admin/claims/:id/reject', answer, (request) =>
-    decide(request.params.id, signedInUser(request).id, false),
+  app.post(
+    '/api/admin/claims/:id/reject',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Reject a court claim',
+        params: idParamsSchema,
+        response: { 200: courtClaimSchema },
+        errors: { 404: ['claim_not_found'], 409: ['claim_not_pending'] },
+      },
+    },
+    (request) => decide(request.params.id, signedInUser(request).id, false),
   );
 };

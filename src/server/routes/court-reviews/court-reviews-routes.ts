@@ -30,9 +30,11 @@ export const courtReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/courts/:id/reviews',
     {
       schema: {
+        summary: 'List a court’s reviews',
         params: idParamsSchema,
         querystring: courtReviewsQuerySchema,
         response: { 200: courtReviewsPageSchema },
+        errors: { 404: ['court_not_found'] },
       },
     },
     async (request) => {
@@ -47,9 +49,15 @@ export const courtReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        summary: 'Rate the court of a past booking, or change that review',
         params: idParamsSchema,
         body: reviewBodySchema,
         response: { 200: courtReviewSchema },
+        errors: {
+          403: ['forbidden'],
+          404: ['booking_not_found'],
+          409: ['booking_not_accepted', 'booking_not_over', 'review_locked'],
+        },
       },
     },
     async (request) => {
@@ -100,9 +108,15 @@ export const courtReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        summary: 'Answer a review of a court the user owns',
         params: idParamsSchema,
         body: reviewAnswerBodySchema,
         response: { 200: courtReviewSchema },
+        errors: {
+          403: ['forbidden'],
+          404: ['review_not_found'],
+          409: ['review_already_answered'],
+        },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { courtInputSchema, myCourtsSchema, ownerContactSchema } from '#contract/court-listings';
 import { courtSchema } from '#contract/courts';
 import { idParamsSchema } from '#contract/query-params';
@@ -31,7 +32,14 @@ async function ownedCourt(db: Queryable, id: string, userId: string) {
 export const courtListingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/courts/:id',
-    { schema: { params: idParamsSchema, response: { 200: courtSchema } } },
+    {
+      schema: {
+        summary: 'Get a court',
+        params: idParamsSchema,
+        response: { 200: courtSchema },
+        errors: { 404: ['court_not_found'] },
+      },
+    },
     async (request) => {
       const court = await findCourt(app.db, request.params.id);
       if (!court) throw courtNotFound();
@@ -43,7 +51,12 @@ export const courtListingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/courts/:id/owner-contact',
     {
       onRequest: app.requireUser,
-      schema: { params: idParamsSchema, response: { 200: ownerContactSchema } },
+      schema: {
+        summary: 'Get the contact of a court’s owner, for a player whose booking they accepted',
+        params: idParamsSchema,
+        response: { 200: ownerContactSchema },
+        errors: { 403: ['forbidden', 'blocked'], 404: ['court_not_found'] },
+      },
     },
     async (request) => {
       const [row] = await app.db.query<{
@@ -73,7 +86,10 @@ export const courtListingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/my/courts',
-    { onRequest: app.requireUser, schema: { response: { 200: myCourtsSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: { summary: 'List the courts the user owns', response: { 200: myCourtsSchema } },
+    },
     async (request) => ({ items: await listOwnerCourts(app.db, signedInUser(request).id) }),
   );
 
@@ -81,7 +97,11 @@ export const courtListingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/courts',
     {
       onRequest: app.requireUser,
-      schema: { body: courtInputSchema, response: { 201: courtSchema } },
+      schema: {
+        summary: 'List a new court, owned by the user',
+        body: courtInputSchema,
+        response: { 201: courtSchema },
+      },
     },
     async (request, reply) => {
       await app.limitWrite(request, 'courtListing');
@@ -99,7 +119,13 @@ export const courtListingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/courts/:id',
     {
       onRequest: app.requireUser,
-      schema: { params: idParamsSchema, body: courtInputSchema, response: { 200: courtSchema } },
+      schema: {
+        summary: 'Change a court the user owns',
+        params: idParamsSchema,
+        body: courtInputSchema,
+        response: { 200: courtSchema },
+        errors: { 403: ['forbidden'], 404: ['court_not_found'] },
+      },
     },
     async (request) => {
       const me = signedInUser(request).id;
@@ -113,7 +139,19 @@ export const courtListingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/courts/:id',
-    { onRequest: app.requireUser, schema: { params: idParamsSchema } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Delete a court the user owns',
+        params: idParamsSchema,
+        response: { 204: z.null() },
+        errors: {
+          403: ['forbidden'],
+          404: ['court_not_found'],
+          409: ['court_has_bookings'],
+        },
+      },
+    },
     async (request, reply) => {
       const me = signedInUser(request).id;
       await ownedCourt(app.db, request.params.id, me);
@@ -121,7 +159,7 @@ export const courtListingsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(409, 'court_has_bookings', 'Decline the bookings still to come first');
       }
       if (!(await deleteCourt(app.db, request.params.id, me))) throw courtNotFound();
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

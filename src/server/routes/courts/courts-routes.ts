@@ -17,7 +17,13 @@ import { bookedSpans } from './free-slots-repository';
 export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/courts',
-    { schema: { querystring: courtsQuerySchema, response: { 200: courtsPageSchema } } },
+    {
+      schema: {
+        summary: 'List courts',
+        querystring: courtsQuerySchema,
+        response: { 200: courtsPageSchema },
+      },
+    },
     async (request) => writtenJson<CourtsPage>(await courtsPageJson(app.db, request.query)),
   );
 
@@ -25,9 +31,11 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/courts/:id/availability',
     {
       schema: {
+        summary: 'Get a court’s free and booked times, day by day',
         params: idParamsSchema,
         querystring: freeSlotsQuerySchema,
         response: { 200: courtAvailabilitySchema },
+        errors: { 404: ['court_not_found'] },
       },
     },
     async (request) => {

@@ -13,7 +13,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ storageReserveBytes: number }
 
   app.get(
     '/api/health',
-    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        summary: 'Check that the server runs and reaches its database',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (_request, reply) => {
       const started = performance.now();
       const ok = await app.db.query('select 1').then(
@@ -30,7 +35,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ storageReserveBytes: number }
 
   app.get(
     '/api/ready',
-    { schema: { response: { 200: readySchema, 503: readySchema } } },
+    {
+      schema: {
+        summary: 'Check that the server is ready to take requests',
+        response: { 200: readySchema, 503: readySchema },
+      },
+    },
     async (_request, reply) => {
       const ready = await checkReadiness(app.db, app.clock.now(), hasRoom);
       if (ready.status !== 'ready') reply.header('retry-after', '10');

@@ -11,7 +11,6 @@ import { idParamsSchema } from '#contract/query-params';
 import { viewerOf } from '#server/auth/viewer';
 import type { Queryable } from '#server/db/db';
 import { ApiError } from '#server/lib/api-error';
-import { sendNoContent } from '#server/lib/no-content';
 import { notifyUser } from '#server/notifications/notify';
 import { signedInUser } from '#server/plugins/auth';
 import { publishEvent } from '#server/realtime/events';
@@ -171,7 +170,7 @@ export const noShowsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
       );
       if (!removed) throw noShowNotFound();
-      return sendNoContent(reply);
+      return reply.code(204).send(null);
     },
   );
 

@@ -17,7 +17,13 @@ import { findPublicPlayer, playersFor, playersPageJson } from './players-reposit
 export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/players',
-    { schema: { querystring: playersQuerySchema, response: { 200: playersPageSchema } } },
+    {
+      schema: {
+        summary: 'List players',
+        querystring: playersQuerySchema,
+        response: { 200: playersPageSchema },
+      },
+    },
     async (request) =>
       writtenJson<PlayersPage>(
         await playersPageJson(app.db, request.query, await viewerOf(app, request)),
@@ -26,13 +32,26 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/players/for-you',
-    { onRequest: app.requireUser, schema: { response: { 200: playersForYouSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'List the players suggested to the user',
+        response: { 200: playersForYouSchema },
+      },
+    },
     async (request) => ({ items: await playersFor(app.db, signedInUser(request).id) }),
   );
 
   app.get(
     '/api/players/:id',
-    { schema: { params: idParamsSchema, response: { 200: playerDetailSchema } } },
+    {
+      schema: {
+        summary: 'Get a player’s public profile',
+        params: idParamsSchema,
+        response: { 200: playerDetailSchema },
+        errors: { 404: ['user_not_found'] },
+      },
+    },
     async (request) => {
       const player = await findPublicPlayer(app.db, request.params.id);
       const viewer = await viewerOf(app, request);

@@ -14,7 +14,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/profile',
-    { onRequest: app.requireUser, schema: { response: { 200: profileSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: { summary: 'Get the own profile', response: { 200: profileSchema } },
+    },
     (request) => load(signedInUser(request).id),
   );
 
@@ -22,7 +25,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profile',
     {
       onRequest: app.requireUser,
-      schema: { body: profileUpdateSchema, response: { 200: profileSchema } },
+      schema: {
+        summary: 'Change the own profile',
+        body: profileUpdateSchema,
+        response: { 200: profileSchema },
+      },
     },
     async (request) => {
       const userId = signedInUser(request).id;

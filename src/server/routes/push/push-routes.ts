@@ -1,5 +1,6 @@
 import { ECDH } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   isLoopbackHost,
   type PushSubscriptionInput,
@@ -46,29 +47,50 @@ function subscriptionProblems(
 
 /** The devices a signed-in user gets push notifications on (contract/push.ts). */
 export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, options) => {
-  app.get('/api/push/public-key', { schema: { response: { 200: pushPublicKeySchema } } }, () => ({
-    publicKey: options.publicKey,
-  }));
+  app.get(
+    '/api/push/public-key',
+    {
+      schema: {
+        summary: 'Get the public key devices subscribe to pushes with',
+        response: { 200: pushPublicKeySchema },
+      },
+    },
+    () => ({ publicKey: options.publicKey }),
+  );
 
   app.post(
     '/api/push/subscriptions',
-    { onRequest: app.requireUser, schema: { body: pushSubscriptionSchema } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Get push notifications on this device',
+        body: pushSubscriptionSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       const me = signedInUser(request).id;
       const fields = subscriptionProblems(request.body, options);
       if (fields) throw new ApiError(400, 'validation', 'Some fields are not valid', fields);
       await app.limitWrite(request, 'pushSubscription');
       await app.db.transaction((tx) => saveSubscription(tx, me, request.body, app.clock.now()));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   app.delete(
     '/api/push/subscriptions',
-    { onRequest: app.requireUser, schema: { body: pushUnsubscribeSchema } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Stop push notifications on a device',
+        body: pushUnsubscribeSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await deleteSubscription(app.db, signedInUser(request).id, request.body.endpoint);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

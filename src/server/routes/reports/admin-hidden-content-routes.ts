@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hiddenContentListSchema, hiddenContentParamsSchema } from '#contract/reports';
 import { ApiError } from '#server/lib/api-error';
-import { sendNoContent } from '#server/lib/no-content';
 import { listHiddenContent } from './hidden-content-repository';
 import { showContent } from './moderation';
 
@@ -34,7 +33,7 @@ export const adminHiddenContentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!shown) {
         throw new ApiError(404, 'hidden_content_not_found', 'This content is not hidden');
       }
-      return sendNoContent(reply);
+      return reply.code(204).send(null);
     },
   );
 };

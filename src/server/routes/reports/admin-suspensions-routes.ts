@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { idParamsSchema } from '#contract/query-params';
 import { suspendedAccountsListSchema } from '#contract/reports';
 import { ApiError } from '#server/lib/api-error';
-import { sendNoContent } from '#server/lib/no-content';
 import { liftSuspension } from './moderation';
 import { listSuspendedAccounts } from './suspensions-repository';
 
@@ -37,7 +36,7 @@ export const adminSuspensionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!lifted) {
         throw new ApiError(404, 'suspension_not_found', 'This account is not suspended');
       }
-      return sendNoContent(reply);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   languageUpdateSchema,
   MAIL_CATEGORIES,
@@ -16,8 +17,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ messageMailDelaySeconds: nu
   app,
   options,
 ) => {
-  app.addHook('onRequest', app.requireUser);
-
   async function load(userId: string): Promise<NotificationSettings> {
     const row = await findMailSettings(app.db, userId);
     if (!row) throw new ApiError(401, 'invalid_token', 'This account no longer exists');
@@ -35,14 +34,22 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ messageMailDelaySeconds: nu
 
   app.get(
     '/api/settings/notifications',
-    { schema: { response: { 200: notificationSettingsSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Get the notification settings',
+        response: { 200: notificationSettingsSchema },
+      },
+    },
     (request) => load(signedInUser(request).id),
   );
 
   app.put(
     '/api/settings/notifications',
     {
+      onRequest: app.requireUser,
       schema: {
+        summary: 'Turn notification e-mails and pushes on or off',
         body: notificationSettingsUpdateSchema,
         response: { 200: notificationSettingsSchema },
       },
@@ -63,10 +70,17 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ messageMailDelaySeconds: nu
 
   app.put(
     '/api/settings/language',
-    { schema: { body: languageUpdateSchema } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Set the language of e-mails and pushes',
+        body: languageUpdateSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await setLanguage(app.db, signedInUser(request).id, request.body.language, app.clock.now());
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };
