@@ -249,3 +249,25 @@ test('the service worker’s copies of pages keep to the policy offline', async 
   await page.context().setOffline(false);
   await watch.close();
 });
+
+test('the API reference keeps to the same policy, on a phone as on a desktop', async ({
+  browser,
+  baseURL,
+}) => {
+  const watch = await PolicyWatch.open(browser, baseURL ?? '', 'en');
+  const { page } = watch;
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    const response = await page.goto('/api/docs');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(page.getByRole('heading', { name: /Sofia Tennis API/ })).toBeVisible();
+    // An operation opened: its parameters, schemas and examples are what the page is for.
+    await page
+      .getByRole('button', { name: /GET \/api\/courts$/ })
+      .first()
+      .click();
+    await expect(page.getByText('maxDistance').first()).toBeVisible();
+    await watch.expectClean(`the API reference at ${width} px`);
+  }
+  await watch.close();
+});

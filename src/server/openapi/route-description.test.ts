@@ -7,9 +7,11 @@ const codes = (errors: ReturnType<typeof routeErrors>) =>
   Object.fromEntries([...errors].map(([status, found]) => [status, [...found].sort()]));
 
 describe('routeErrors', () => {
-  it('gives a public route without input only what every route can meet', () => {
+  it('gives a public route without input what every route can meet, a body it never asked for too', () => {
     expect(codes(routeErrors({}, { signedIn: false, admin: false }))).toEqual({
-      400: ['bad_request'],
+      400: ['bad_request', 'invalid_json'],
+      413: ['body_too_large'],
+      415: ['unsupported_media_type'],
       429: ['rate_limited'],
       500: ['internal'],
       503: ['database_unavailable', 'storage_full', 'unavailable'],

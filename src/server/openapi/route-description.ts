@@ -79,7 +79,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'Conflicts with the current state',
   410: 'Gone',
   413: 'The body is over 64 KB',
-  415: 'The body is not declared as `application/json`',
+  414: 'A path parameter is over 100 characters',
+  415: 'The body is not declared as `application/json` (or is in an encoding not taken)',
   422: 'Understood, but refused',
   429: 'Too many requests: `Retry-After` (and `fields.retryAfter`) hold the seconds to wait',
   500: 'Something failed on the server; nothing internal is shown',
@@ -94,15 +95,17 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 export function routeErrors(
   schema: FastifySchema,
   access: { signedIn: boolean; admin: boolean },
+  hasPathParameters = Boolean(schema.params),
 ): ErrorsByStatus {
   const errors: ErrorsByStatus = new Map();
-  add(errors, 400, ['bad_request']);
+  // Any request may carry a body, a GET too: Fastify reads it, whatever the route, and refuses
+  // one that is too large, not JSON, or not declared as JSON before the route sees it.
+  add(errors, 400, ['bad_request', 'invalid_json']);
+  add(errors, 413, ['body_too_large']);
+  add(errors, 415, ['unsupported_media_type']);
   if (schema.params || schema.querystring || schema.body) add(errors, 400, ['validation']);
-  if (schema.body) {
-    add(errors, 400, ['invalid_json']);
-    add(errors, 413, ['body_too_large']);
-    add(errors, 415, ['unsupported_media_type']);
-  }
+  // Fastify refuses a path parameter over 100 characters before the route sees it.
+  if (hasPathParameters) add(errors, 414, ['bad_request']);
   if (access.signedIn || access.admin) add(errors, 401, ['session_missing', 'invalid_token']);
   if (access.admin) add(errors, 403, ['forbidden']);
   for (const [status, codes] of Object.entries((schema.errors ?? {}) as RouteErrors)) {
@@ -155,7 +158,7 @@ export function describeRoutes(app: FastifyInstance): Transform {
       },
     });
     const response: Record<string, unknown> = { ...(described.schema.response as object) };
-    for (const [status, codes] of routeErrors(schema, { signedIn, admin })) {
+    for (const [status, codes] of routeErrors(schema, { signedIn, admin }, url.includes('/:'))) {
       response[status] = withOwnBody(response[status], errorResponse(status, codes));
     }
     return { ...described, schema: { ...described.schema, response } };

@@ -92,6 +92,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status === 429)
       return send(reply, 429, 'rate_limited', 'Too many requests; try again later');
+    // A body in an encoding the server does not take (compress's request decoding) is refused
+    // like one of a type it does not take: one code per status, as the API document lists.
+    if (status === 415) return send(reply, 415, 'unsupported_media_type', error.message);
     if (status >= 400 && status < 500) return send(reply, status, 'bad_request', error.message);
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, 'internal', 'Something went wrong on our side');
