@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { API_DOCS_PATH, OPENAPI_PATH } from './openapi-plugin';
+import { buildRealtimeDocument, REALTIME_DOCUMENT_PATH } from './realtime-document';
 
 /** Paths the app serves that are not the JSON API: the socket has a document of its own. */
 const NOT_API = /^\/api\/(realtime|docs|openapi\.json|realtime\.asyncapi\.json)(\/|$)/;
@@ -10,7 +11,8 @@ const NOT_API = /^\/api\/(realtime|docs|openapi\.json|realtime\.asyncapi\.json)(
 let t: TestApp;
 let document: {
   openapi: string;
-  info: { version: string };
+  info: { version: string; description: string };
+  externalDocs: { url: string };
   paths: Record<string, Record<string, { operationId: string }>>;
 };
 let documentText: string;
@@ -89,5 +91,20 @@ describe('the API reference', () => {
       url: new URL(script ?? '', `http://x${API_DOCS_PATH}/`).pathname,
     });
     expect(bundle.statusCode).toBe(200);
+  });
+});
+
+describe(`the socket's document at ${REALTIME_DOCUMENT_PATH}`, () => {
+  it('answers with the realtime AsyncAPI document, to anyone', async () => {
+    const response = await t.app.inject({ url: REALTIME_DOCUMENT_PATH });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json\b/);
+    expect(response.json()).toEqual(buildRealtimeDocument());
+  });
+
+  it('is linked from the OpenAPI document, and not one of its paths', () => {
+    expect(document.externalDocs.url).toBe(REALTIME_DOCUMENT_PATH);
+    expect(document.info.description).toContain(REALTIME_DOCUMENT_PATH);
+    expect(Object.keys(document.paths)).not.toContain(REALTIME_DOCUMENT_PATH);
   });
 });
