@@ -44,7 +44,7 @@ test("'Show more' appends the next page using the cursor, under the exact total"
     const start = Number(url.searchParams.get('cursor') ?? 0);
     const items = all.items.slice(start, start + 2);
     const next = start + 2 < all.items.length ? String(start + 2) : null;
-    await route.fulfill({ json: { items, total: all.total, nextCursor: next } });
+    await route.fulfill({ json: { ...all, items, nextCursor: next } });
   });
   await page.goto('/?tab=courts');
   await page.getByRole('tab', { name: /Намери играчи/ }).click();

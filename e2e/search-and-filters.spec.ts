@@ -159,7 +159,11 @@ test('availability in the dialog filters players; Escape closes it and focus ret
   const open = page.getByRole('button', { name: 'Още филтри' });
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Още филтри' });
-  await expect(dialog.getByRole('slider')).toHaveCount(0);
+  // The players' filters, once shown: the rating range, and no price or distance (courts' own).
+  await expect(dialog.getByRole('checkbox', { name: 'Сутрин' })).toBeVisible();
+  await expect(dialog.getByRole('slider')).toHaveCount(2);
+  await expect(dialog.getByRole('slider', { name: 'Рейтинг от' })).toBeVisible();
+  await expect(dialog.getByRole('slider', { name: /цена|разстояние/i })).toHaveCount(0);
   await dialog.getByRole('checkbox', { name: 'Сутрин' }).check();
   await dialog.getByRole('button', { name: 'Приложи филтрите' }).click();
   await expect(playerResults(page).getByRole('heading', { level: 3 })).toHaveText([
