@@ -217,18 +217,16 @@ async function pagesComeFromTheApp(topology: Topology) {
       Object.keys(described.paths ?? {}).length > 50,
     'GET /api/openapi.json through nginx is the OpenAPI 3.1 document',
   );
-  const reference = await fetch(`${topology.url}/api/docs/`);
+  const reference = await fetch(`${topology.url}/api/docs`);
   const referencePage = await reference.text();
   const bundle = referencePage.match(/src="([^"]*swagger-ui-bundle\.js)"/)?.[1];
-  const bundleAnswer = bundle
-    ? await fetch(new URL(bundle, `${topology.url}/api/docs/`))
-    : undefined;
+  const bundleAnswer = bundle ? await fetch(new URL(bundle, topology.url)) : undefined;
   check(
     reference.status === 200 &&
       String(reference.headers.get('content-security-policy')).includes("script-src 'self'") &&
       bundleAnswer !== undefined &&
       bundleAnswer.status === 200,
-    'GET /api/docs/ through nginx is the API reference, under the CSP, with its script',
+    'GET /api/docs through nginx is the API reference, under the CSP, with its script',
   );
   for (const app of topology.apps) {
     const direct = await fetch(`${app.url}/api/ready`);

@@ -25,8 +25,6 @@ await build({
     '@node-rs/argon2',
     'fs-native-extensions',
     'pino',
-    // Serves Swagger UI's files from its own folder.
-    '@fastify/swagger-ui',
     // Optional native speed-ups that pg and ws look for and do without.
     'pg-native',
     'bufferutil',

@@ -78,19 +78,26 @@ describe('the OpenAPI document', () => {
 
 describe('the API reference', () => {
   it('is a page of its own, under the app Content-Security-Policy', async () => {
-    const page = await t.app.inject({ url: `${API_DOCS_PATH}/` });
+    const page = await t.app.inject({ url: API_DOCS_PATH });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(page.body).not.toMatch(/<script>[^<]/);
-    const script = page.body.match(/src="([^"]+swagger-ui-bundle\.js)"/)?.[1];
-    expect(script).toBeDefined();
-    const bundle = await t.app.inject({
-      url: new URL(script ?? '', `http://x${API_DOCS_PATH}/`).pathname,
-    });
-    expect(bundle.statusCode).toBe(200);
+    const scripts = [...page.body.matchAll(/src="([^"]+)"/g)].map((found) => found[1] ?? '');
+    expect(scripts).toEqual([
+      `${API_DOCS_PATH}/assets/swagger-ui-bundle.js`,
+      `${API_DOCS_PATH}/initializer.js`,
+    ]);
+    for (const script of scripts) {
+      const answer = await t.app.inject({ url: script });
+      expect(answer.statusCode, script).toBe(200);
+      expect(answer.headers['content-type'], script).toMatch(/javascript/);
+    }
+    // Only what the page loads: not the rest of the package.
+    const other = await t.app.inject({ url: `${API_DOCS_PATH}/assets/package.json` });
+    expect(other.statusCode).toBe(404);
   });
 });
 

@@ -1,16 +1,16 @@
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { REALTIME_PATH } from '#contract/realtime-path';
 import packageJson from '../../../package.json' with { type: 'json' };
+import { API_DOCS_PATH, apiReferenceRoutes } from './api-reference';
 import { describeDocument } from './document-transform';
 import { REALTIME_DOCUMENT_PATH, realtimeDocument } from './realtime-document';
 import { describeRoutes } from './route-description';
 import { TAGS } from './tags';
 
 export const OPENAPI_PATH = '/api/openapi.json';
-export const API_DOCS_PATH = '/api/docs';
+export { API_DOCS_PATH };
 
 /**
  * The API described as OpenAPI 3.1, from the routes' own zod schemas (@fastify/swagger collects
@@ -61,13 +61,7 @@ export const openApiPlugin = fp(
     });
     // The socket's frames: AsyncAPI, not OpenAPI, so a route of its own outside the document.
     app.get(REALTIME_DOCUMENT_PATH, { schema: { hide: true } }, async () => realtimeDocument());
-    await app.register(swaggerUi, {
-      routePrefix: API_DOCS_PATH,
-      // BaseLayout: the reference without Swagger's top bar (another framework's logo and a URL box).
-      uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0, layout: 'BaseLayout' },
-      validatorUrl: false,
-      theme: { title: 'Sofia Tennis API' },
-    });
+    await app.register(apiReferenceRoutes, { documentPath: OPENAPI_PATH });
   },
   { name: 'openapi' },
 );

@@ -82,19 +82,12 @@ const HTTP_MATRIX: Record<string, HttpRow> = {
     expect: everyone(200),
   },
   'GET /api/docs': { call: () => ({ url: '/api/docs' }), expect: everyone(200) },
-  'HEAD /api/docs/': { call: () => ({ url: '/api/docs/' }), expect: everyone(200) },
-  'GET /api/docs/json': { call: () => ({ url: '/api/docs/json' }), expect: everyone(200) },
-  'GET /api/docs/yaml': { call: () => ({ url: '/api/docs/yaml' }), expect: everyone(200) },
-  'GET /api/docs/static/index.html': {
-    call: () => ({ url: '/api/docs/static/index.html' }),
-    expect: everyone(302),
-  },
-  'GET /api/docs/static/swagger-initializer.js': {
-    call: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+  'GET /api/docs/initializer.js': {
+    call: () => ({ url: '/api/docs/initializer.js' }),
     expect: everyone(200),
   },
-  'GET /api/docs/static/*': {
-    call: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+  'GET /api/docs/assets/*': {
+    call: () => ({ url: '/api/docs/assets/swagger-ui.css' }),
     expect: everyone(200),
   },
   'GET /api/courts/:id': {
