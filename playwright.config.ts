@@ -16,8 +16,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  // Two cores run two browsers and two servers: leave room for a slow moment.
-  timeout: 60_000,
+  // Two cores run two browsers and two servers, and the longest flows (three people, a dozen
+  // pages) take 45–60 s on a quiet machine of this kind: room for twice that.
+  timeout: 120_000,
   expect: { timeout: 5_000 },
   use: {
     ...devices['Desktop Chrome'],

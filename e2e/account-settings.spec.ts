@@ -241,7 +241,6 @@ test('a deleted account: its messages stay from "Deleted user", it cannot sign i
   baseURL,
   accountSettingsServer: server,
 }) => {
-  test.setTimeout(90_000);
   const leaving = await newAccount(request, server.dataDir, baseURL as string, 'Лора');
   const staying = await newAccount(request, server.dataDir, baseURL as string, 'Стоян');
   const headers = { authorization: `Bearer ${leaving.token}` };

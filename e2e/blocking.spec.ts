@@ -114,7 +114,6 @@ test('a player blocks another in a chat with the keyboard, and unblocks there', 
   browser,
   blockingServer,
 }) => {
-  test.setTimeout(90_000);
   const ivan = await signedInPage(browser, blockingServer.url, 'ivan@demo.example.com', 'en');
   const elena = samplePlayer('elena@demo.example.com');
   await playerCard(ivan, elena.name).getByRole('button', { name: 'Connect & Play' }).click();

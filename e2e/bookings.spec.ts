@@ -14,8 +14,6 @@ test('list a court, find it, book it as another player, accept it; the status ch
   browser,
   baseURL,
 }) => {
-  // Three people and a dozen pages, one after another: about a minute on a quiet two-core machine.
-  test.setTimeout(120_000);
   const name = `Корт Тест ${Date.now()}`;
   const englishName = `Test Court ${Date.now()}`;
 

@@ -221,7 +221,6 @@ test('the service worker’s copies of pages keep to the policy offline', async 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const watch = await PolicyWatch.open(browser, baseURL ?? '', 'en', true);
   const { page } = watch;
   await page.goto('/');

@@ -22,8 +22,6 @@ for (const width of [1280]) {
     browser,
     baseURL,
   }) => {
-    // Every signed-in page with axe's full scan: about a minute on a quiet two-core machine.
-    test.setTimeout(120_000);
     const page = await signedInPage(browser, baseURL as string, 'nikolay@demo.example.com');
     await page.setViewportSize({ width, height: 900 });
     for (const [path, title] of PAGES) {
