@@ -1,12 +1,10 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describedByTheDocument } from '#test/support/openapi-conformance';
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { API_DOCS_PATH, OPENAPI_PATH } from './openapi-plugin';
 import { buildRealtimeDocument, REALTIME_DOCUMENT_PATH } from './realtime-document';
-
-/** Paths the app serves that are not the JSON API: the socket has a document of its own. */
-const NOT_API = /^\/api\/(realtime|docs|openapi\.json|realtime\.asyncapi\.json)(\/|$)/;
 
 let t: TestApp;
 let document: {
@@ -55,8 +53,7 @@ describe('the OpenAPI document', () => {
       .routeList()
       .filter(
         (route) =>
-          route.url.startsWith('/api/') &&
-          !NOT_API.test(route.url) &&
+          describedByTheDocument(route.method, route.url) &&
           route.method !== 'HEAD' &&
           !route.websocket,
       )
