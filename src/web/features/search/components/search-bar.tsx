@@ -25,20 +25,28 @@ export function SearchBar(props: {
   const [text, setText] = useState(view.q);
   const latest = useRef(props);
   latest.current = props;
+  // Whether this spell of typing already has its history entry: later pauses replace it, so Back
+  // leaves the search rather than stepping through its prefixes, however slowly it was typed.
+  const typingHasEntry = useRef(false);
+  const lastTypedQuery = useRef<string | undefined>(undefined);
 
   // Back, Forward and links change the URL: show their text (but keep a space being typed).
-  useEffect(
-    () => setText((current) => (current.trim() === view.q.trim() ? current : view.q)),
-    [view.q],
-  );
+  useEffect(() => {
+    if (view.q.trim() !== lastTypedQuery.current?.trim()) typingHasEntry.current = false;
+    setText((current) => (current.trim() === view.q.trim() ? current : view.q));
+  }, [view.q]);
 
-  // One history entry per pause in typing, not per keystroke.
+  // The URL follows a pause in typing, not every keystroke; one history entry per spell of typing.
   useEffect(() => {
     if (text.trim() === latest.current.view.q.trim()) return;
-    const timer = setTimeout(
-      () => latest.current.onChange({ ...latest.current.view, q: text }),
-      SEARCH_DEBOUNCE_MS,
-    );
+    const timer = setTimeout(() => {
+      latest.current.onChange(
+        { ...latest.current.view, q: text },
+        { replace: typingHasEntry.current },
+      );
+      typingHasEntry.current = true;
+      lastTypedQuery.current = text;
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
 
@@ -59,6 +67,9 @@ export function SearchBar(props: {
           disabled={!ready}
           maxLength={100}
           onChange={(event) => setText(event.target.value)}
+          onBlur={() => {
+            typingHasEntry.current = false;
+          }}
           className={`${fieldClass} pl-9`}
         />
       </div>
