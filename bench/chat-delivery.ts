@@ -9,14 +9,28 @@
  *   npx tsx bench/chat-delivery.ts --via-nginx      # N processes behind nginx (deploy/), --processes 2
  *   npx tsx bench/chat-delivery.ts --design --messages 13000 --drop-every-ms 30000
  *                                                   # 10 % of the sockets cut every 30 s
- *   options (argv --name=value or env NAME): --sockets --sockets-per-user --messages --rate --settle-ms --warmup
- *     --message-bytes (1,024 with --design) --drop-every-ms --drop-fraction (0.1)
+ *   npx tsx bench/chat-delivery.ts --design --after-idle 60
+ *                                                   # the sockets open, a quiet minute, then the burst
+ *   npx tsx bench/chat-delivery.ts --design --main ../before/dist/server/main.js
+ *                                                   # another build's server (before and after)
+ *   npx tsx bench/chat-delivery.ts --design --pglite  # the embedded database (`npm start`'s), seeded
+ *                                                   # in a DATA_DIR before the server opens it
+ *   options (argv --name=value or env NAME): --sockets --sockets-per-user --messages --rate --settle-ms
+ *     --warmup (messages left out of the latencies, 0: every second counts) --message-bytes (1,024
+ *     with --design) --drop-every-ms --drop-fraction (0.1) --after-idle (seconds)
  *     --timeline (the app's deliveries by the second their message was sent in)
+ *
+ * The budget holds in every second of the burst: the worst second's p99 is reported beside the
+ * whole run's, and the first seconds after the server starts count like the others.
  */
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { hashPassword } from '#server/auth/passwords';
 import { migrate } from '#server/db/migrate';
+import { openPglite } from '#server/db/pglite-db';
 import { openPostgres } from '#server/db/postgres-db';
 import { fillConversations } from '#server/db-tools/large-seed/fill-conversations';
 import { fillCourts } from '#server/db-tools/large-seed/fill-courts';
@@ -36,6 +50,8 @@ import { ms, numberOption, option, table } from './lib/stats';
 import { clientAddress, mintAccessTokens } from './lib/tokens';
 
 const PASSWORD = 'bench-password-2718';
+/** The design's chat budget: p99 in every second of a burst, in ms. */
+const BUDGET_P99_MS = 40;
 /** The server's limit of messages per minute per sender (each sender has an address of its own). */
 const SENDER_LIMIT_PER_MINUTE = WRITE_LIMITS.message.perAccount[0]?.limit ?? 0;
 
@@ -51,8 +67,9 @@ function readPlan(): ChatPlan {
     messageBytes: numberOption('message-bytes', design ? 1024 : 0),
     dropEveryMs: numberOption('drop-every-ms', 0),
     dropFraction: numberOption('drop-fraction', 0.1),
+    idleMs: numberOption('after-idle', 0) * 1000,
   };
-  plan.warmup = numberOption('warmup', Math.min(100, Math.floor(plan.messages / 10)));
+  plan.warmup = numberOption('warmup', 0);
   const users = Math.ceil(plan.sockets / plan.socketsPerUser);
   if (plan.socketsPerUser < 1 || plan.socketsPerUser > 10) {
     throw new Error('--sockets-per-user must be 1–10 (the server allows 10 sockets per user)');
@@ -80,6 +97,7 @@ function report(name: string, result: ChatResult, cpu?: ReturnType<CpuMeter['sto
     ms(result.delivery.p95),
     ms(result.delivery.p99),
     ms(result.delivery.max),
+    result.worstSecond ? `${ms(result.worstSecond.p99)} (s ${result.worstSecond.second})` : '–',
     ms(result.post.p50),
     ms(result.post.p99),
     `${result.delivered}/${result.expectedDeliveries}`,
@@ -121,13 +139,37 @@ async function main() {
     `\nplan: ${plan.sockets} sockets (${plan.socketsPerUser} per user, ${users} users, ` +
       `${conversations} one-to-one conversations; every socket also follows its inbox), ` +
       `${plan.messages} messages${plan.messageBytes ? ` of ${plan.messageBytes} bytes` : ''} at ${plan.rate}/s round-robin over the conversations, ` +
-      `each delivered to ${2 * plan.socketsPerUser} sockets; the first ${plan.warmup} are warm-up ` +
-      `(checked for exact delivery, left out of the latencies)\n`,
+      `each delivered to ${2 * plan.socketsPerUser} sockets` +
+      (plan.idleMs > 0 ? `, after ${plan.idleMs / 1000} s with the sockets open and quiet` : '') +
+      (plan.warmup > 0
+        ? `; the first ${plan.warmup} are warm-up (checked for exact delivery, left out of the latencies)`
+        : '; every message counts, the first second as the others') +
+      '\n',
   );
 
-  const database = await createBenchDatabase('tennis_bench_chat');
-  const db = await openPostgres(database.url);
-  onCleanup('close the bench pool', () => db.close());
+  const pglite = option('pglite', 'false') === 'true';
+  const viaNginx = option('via-nginx', 'false') === 'true';
+  const otherBuild = option('main', '');
+  if (viaNginx && (otherBuild || pglite)) {
+    throw new Error('--via-nginx runs this build on PostgreSQL: leave out --main and --pglite');
+  }
+  // The embedded database is the server's alone once it runs: seeded and given its sessions first.
+  const database = pglite
+    ? { name: '', url: '', dataDir: await mkdtemp(join(tmpdir(), 'tennis-bench-chat-')) }
+    : { ...(await createBenchDatabase('tennis_bench_chat')), dataDir: undefined };
+  if (database.dataDir) {
+    const dataDir = database.dataDir;
+    onCleanup('remove the bench DATA_DIR', () => rm(dataDir, { recursive: true, force: true }));
+  }
+  const db = database.dataDir
+    ? await openPglite(join(database.dataDir, 'pglite'))
+    : await openPostgres(database.url);
+  let dbOpen = true;
+  const closeDb = async () => {
+    if (dbOpen) await db.close();
+    dbOpen = false;
+  };
+  onCleanup('close the bench database', closeDb);
   await migrate(db);
   const passwordHash = await hashPassword(PASSWORD);
   await fillCourts(db, 10);
@@ -146,12 +188,24 @@ async function main() {
   const userIds = ids.map((row) => row.user_id);
   const conversationIds = ids.filter((_, i) => i % 2 === 0).map((row) => row.conversation_id);
 
-  const viaNginx = option('via-nginx', 'false') === 'true';
   const processes = numberOption('processes', 2);
-  const server = viaNginx
-    ? await startServersBehindNginx(database.url, processes)
-    : await startServer(database.url);
-  const tokens = await mintAccessTokens(db, server.jwtSecret, userIds);
+  let tokens: Map<string, string>;
+  let server:
+    | Awaited<ReturnType<typeof startServer>>
+    | Awaited<ReturnType<typeof startServersBehindNginx>>;
+  if (viaNginx) {
+    server = await startServersBehindNginx(database.url, processes);
+    tokens = await mintAccessTokens(db, server.jwtSecret, userIds);
+  } else {
+    const jwtSecret = randomBytes(32).toString('hex');
+    tokens = await mintAccessTokens(db, jwtSecret, userIds);
+    if (database.dataDir) await closeDb();
+    server = await startServer(
+      database.url,
+      { JWT_SECRET: jwtSecret, ...(database.dataDir ? { DATA_DIR: database.dataDir } : {}) },
+      otherBuild ? resolve(otherBuild) : undefined,
+    );
+  }
   // One user signs in through the API: the stored argon2 hash and the sign-in path work.
   const signIn = await postJson(
     `${server.url}/api/auth/sign-in`,
@@ -165,7 +219,8 @@ async function main() {
   const baseline = await runBaseline(plan, users, conversations);
   rows.push(report('bare ws (baseline)', baseline.result, baseline.cpu));
 
-  const meter = cpuMeterFor(server, database.name);
+  // PGlite runs in the server's process: its CPU is the server's.
+  const meter = cpuMeterFor(server, database.name || 'no PostgreSQL backends');
   const benchCpu = process.cpuUsage();
   const app = await runChatLoad(
     { baseUrl: server.url, conversationIds, tokens: userIds.map((id) => tokens.get(id) as string) },
@@ -174,7 +229,10 @@ async function main() {
   const cpu = meter.stop();
   const benchCpuSeconds =
     (process.cpuUsage(benchCpu).user + process.cpuUsage(benchCpu).system) / 1e6;
-  rows.push(report(viaNginx ? `app ×${processes} behind nginx` : 'app on PostgreSQL', app, cpu));
+  const target = viaNginx
+    ? `app ×${processes} behind nginx`
+    : `app on ${database.dataDir ? 'PGlite' : 'PostgreSQL'}`;
+  rows.push(report(target, app, cpu));
 
   console.log(
     table(
@@ -184,6 +242,7 @@ async function main() {
         'p95',
         'p99',
         'max',
+        'worst second p99',
         'POST p50',
         'POST p99',
         'delivered',
@@ -227,10 +286,11 @@ async function main() {
   }
   const clean =
     app.lost + app.duplicates + app.outOfOrder + app.unexpected + app.reconnects.notCaughtUp === 0;
-  const budget = app.delivery.p99 < 50;
+  const worst = app.worstSecond?.p99 ?? Number.POSITIVE_INFINITY;
   console.log(
-    `\nDesign budget (p99 < 50 ms with ${plan.sockets} sockets, nothing lost or twice): ` +
-      `p99 ${ms(app.delivery.p99)} ${budget ? 'holds' : 'MISSED'}; delivery ${clean ? 'exact' : 'NOT exact'}`,
+    `\nDesign budget (p99 ≤ ${BUDGET_P99_MS} ms in every second with ${plan.sockets} sockets, nothing lost or twice): ` +
+      `p99 ${ms(app.delivery.p99)}, worst second ${ms(worst)} ` +
+      `${worst <= BUDGET_P99_MS ? 'holds' : 'MISSED'}; delivery ${clean ? 'exact' : 'NOT exact'}`,
   );
   closeHttpAgent();
   if (!clean || Object.keys(app.postFailures).length > 0) process.exitCode = 1;

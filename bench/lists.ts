@@ -9,8 +9,12 @@
  *   npx tsx bench/lists.ts --via-nginx     # N processes behind nginx (deploy/), --processes 2
  *   npx tsx bench/lists.ts --only 'full name|courts:'   # health and the cases named so
  *   npx tsx bench/lists.ts --against ../before/dist/server/main.js   # this build beside another
+ *   npx tsx bench/lists.ts --first-seconds # every case in turn at --rate from the server's first
+ *                                          # request, then again after --after-idle s (60) of quiet
  *   options: --players --courts --duration (s per run) --connections --rate (steady req/s, 200)
+ *     --main (another build's dist/server/main.js) --mix-seconds (10, with --first-seconds)
  */
+import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import type { CourtsQuery } from '#contract/courts';
 import { encodeCursor } from '#contract/cursor';
@@ -29,6 +33,7 @@ import { createBenchDatabase } from './lib/database';
 import { describeMachine } from './lib/machine';
 import { startServer } from './lib/server';
 import { ms, numberOption, option, quantile, table } from './lib/stats';
+import { type MixCase, runSteadyMix } from './lib/steady-mix';
 import { clientAddress, mintAccessTokens } from './lib/tokens';
 
 interface Case {
@@ -76,9 +81,11 @@ async function main() {
   }>(`select ${playerId("'1'")} as user1, ${conversationId("'1'")} as conversation1`);
 
   const viaNginx = option('via-nginx', 'false') === 'true';
+  const otherBuild = option('main', '');
+  if (viaNginx && otherBuild) throw new Error('--main runs one process: leave out --via-nginx');
   const server = viaNginx
     ? await startServersBehindNginx(database.url, numberOption('processes', 2))
-    : await startServer(database.url);
+    : await startServer(database.url, {}, otherBuild ? resolve(otherBuild) : undefined);
   // `--against`: another build (its dist/server/main.js) on the same database, each case run on
   // the two in turn, `--rounds` times, for a before and after that the host's drift cannot split.
   const againstMain = option('against', '');
@@ -144,6 +151,11 @@ async function main() {
     });
     return { result, cpu: meter.stop() };
   };
+
+  if (option('first-seconds', 'false') === 'true') {
+    await firstSeconds(server.url, chosen, rate);
+    return;
+  }
 
   if (against) {
     await compareBuilds(chosen, (c, target) => load(c, undefined, target), [server, against]);
@@ -311,6 +323,53 @@ async function compareBuilds<Server>(
     `(saturated; medians of ${rounds} runs each, the two builds in turn; % of the median of ` +
       `all of health's runs, the same code on both)`,
   );
+}
+
+/**
+ * The server's first seconds: no request has reached it yet (but the start's own health check).
+ * Every case in turn at a steady `rate` in all, each case's p99 by the second, then the same
+ * after a quiet spell, in which a pool that closes idle connections would close them.
+ */
+async function firstSeconds(baseUrl: string, cases: MixCase[], rate: number) {
+  const seconds = numberOption('mix-seconds', 10);
+  const idleSeconds = numberOption('after-idle', 60);
+  const phases: [string, number][] = [
+    ['after start', 0],
+    [`after ${idleSeconds} s quiet`, idleSeconds],
+  ];
+  for (const [phase, idle] of phases) {
+    if (idle > 0) await new Promise((resolve) => setTimeout(resolve, idle * 1000));
+    const results = await runSteadyMix(baseUrl, cases, { rate, seconds });
+    const rows = results.map((result) => {
+      const worst = Math.max(...result.seconds.filter(Number.isFinite));
+      return [
+        result.name,
+        ms(result.seconds[0] ?? Number.NaN),
+        ms(result.seconds[1] ?? Number.NaN),
+        `${ms(worst)} (s ${result.seconds.indexOf(worst)})`,
+        ms(result.whole.p99),
+        result.whole.count,
+        result.failures,
+      ];
+    });
+    console.log(
+      `\n${phase}: the cases in turn at ${rate} req/s in all for ${seconds} s, p99 by the second sent in\n`,
+    );
+    console.log(
+      table(
+        [
+          'case',
+          'second 0 p99',
+          'second 1 p99',
+          'worst second p99',
+          'whole p99',
+          'requests',
+          'not 200',
+        ],
+        rows,
+      ),
+    );
+  }
 }
 
 runBench(main);

@@ -27,6 +27,11 @@ export interface ChatPlan {
    */
   dropEveryMs: number;
   dropFraction: number;
+  /**
+   * A quiet spell between the last socket opened and the first message (0: none): the sockets
+   * stay open and their heartbeats go on, but nothing is sent, as in a chat after a quiet minute.
+   */
+  idleMs: number;
 }
 
 export interface ChatTarget {
@@ -51,6 +56,8 @@ export interface ChatResult {
   reconnects: ReconnectResult;
   /** Deliveries by the second of the send phase their message was sent in. */
   timeline: TimelineSecond[];
+  /** The second of the timeline with the highest p99. */
+  worstSecond: TimelineSecond | undefined;
 }
 
 export interface TimelineSecond {
@@ -216,6 +223,7 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
       }
     }
 
+    if (plan.idleMs > 0) await sleep(plan.idleMs);
     const expectedSeqs: number[][] = Array.from({ length: conversations }, () => []);
     /** When each conversation's seqs were confirmed by their POST's response. */
     const confirmedAt: number[][] = Array.from({ length: conversations }, () => []);
@@ -311,6 +319,7 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
         if ((times[i] as number) < subscribeSentAt && !had.has(seq)) notCaughtUp++;
       });
     }
+    const timeline = timelineOf(deliveryMs, deliverySentMs);
     return {
       delivery: summarize(deliveryMs),
       post: summarize(postMs),
@@ -323,7 +332,11 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
       unexpected,
       socketErrors,
       sendSeconds,
-      timeline: timelineOf(deliveryMs, deliverySentMs),
+      timeline,
+      worstSecond: timeline.reduce<TimelineSecond | undefined>(
+        (worst, second) => (worst && worst.p99 >= second.p99 ? worst : second),
+        undefined,
+      ),
       reconnects: {
         count: caughtUpMs.length,
         caughtUp: summarize(caughtUpMs),

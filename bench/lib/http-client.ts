@@ -44,6 +44,19 @@ export function postJson(
   });
 }
 
+/** A GET over the same keep-alive pool; resolves with the status once the body has arrived. */
+export function getStatus(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    req.setTimeout(15_000, () => req.destroy(new Error(`GET ${url} timed out`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 export function closeHttpAgent(): void {
   agent.destroy();
 }

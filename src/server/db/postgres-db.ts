@@ -1,36 +1,37 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from './db';
 import { isGenericPlanned } from './generic-plans';
 import { PgListener } from './pg-listener';
 import { GENERIC_PLANNER_SETTINGS, PLANNER_SETTINGS, plannerSettingsSql } from './planner-settings';
 import { PreparedStatements } from './prepared-statements';
+import { openWarmPool } from './warm-pool';
 
 /** A pool on a real PostgreSQL; LISTEN uses one dedicated connection. */
 export async function openPostgres(connectionString: string): Promise<Db> {
   // A server that goes away is noticed: refused at once, a connection that hangs within 5 s,
   // a peer gone silent by TCP keep-alive. The errors plugin answers all of them 503.
-  const poolWith = (settings: Record<string, string>) => {
-    const pool = new pg.Pool({
+  const poolWith = (settings: Record<string, string>) =>
+    openWarmPool({
       connectionString,
-      max: 10,
       connectionTimeoutMillis: 5000,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
-      // Awaited before the pool hands the new connection out; should it fail, so has the
-      // connection, and the pool drops it.
-      onConnect: async (client) => {
+      setUp: async (client) => {
         await client.query(plannerSettingsSql(settings));
       },
     });
-    pool.on('error', () => {
-      // An idle client died (server restart); the pool replaces it on next use.
-    });
-    return pool;
-  };
-  const pool = poolWith(PLANNER_SETTINGS);
-  // Statements marked for a generic plan run here (generic-plans.ts, decision 030).
-  const genericPool = poolWith(GENERIC_PLANNER_SETTINGS);
-  await pool.query('select 1');
+  // The second pool runs the statements marked for a generic plan (generic-plans.ts, decision 030).
+  const opened = await Promise.allSettled([
+    poolWith(PLANNER_SETTINGS),
+    poolWith(GENERIC_PLANNER_SETTINGS),
+  ]);
+  const [pool, genericPool] = opened.map((result) =>
+    result.status === 'fulfilled' ? result.value : undefined,
+  );
+  if (!pool || !genericPool) {
+    await Promise.all([pool?.end(), genericPool?.end()]);
+    throw (opened.find((result) => result.status === 'rejected') as PromiseRejectedResult).reason;
+  }
 
   const listener = new PgListener(connectionString);
   const statements = new PreparedStatements();
