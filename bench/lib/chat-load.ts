@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ServerFrame } from '#contract/realtime';
 import { RealtimeTestClient } from '#test/support/realtime-client';
 import { postJson } from './http-client';
@@ -258,7 +259,8 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
       sentAt[k] = performance.now();
       const request = postJson(
         `${target.baseUrl}/api/conversations/${target.conversationIds[conversation]}/messages`,
-        { content: messageContent(k, sender, plan.messageBytes) },
+        // With an id of the sender's own, as the web client sends every message.
+        { content: messageContent(k, sender, plan.messageBytes), clientId: randomUUID() },
         {
           authorization: `Bearer ${target.tokens[sender]}`,
           'x-forwarded-for': clientAddress(sender),

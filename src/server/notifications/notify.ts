@@ -37,12 +37,21 @@ export async function notifyUser(
   return stored;
 }
 
+/**
+ * SQL: whether the user has a confirmed address and has not turned this category of mail off,
+ * for a uuid and a text parameter such as `$2`, `$3`.
+ */
+export function wantsMailSql(userId: string, category: string): string {
+  return `exists (select 1 from users
+                  where id = ${userId}::uuid and email_confirmed_at is not null
+                    and not (${category}::text = any(mail_off)))`;
+}
+
 /** Whether the user has a confirmed address and has not turned this category of mail off. */
 export async function wantsMail(db: Queryable, userId: string, category: string) {
-  const rows = await db.query(
-    `select 1 from users
-     where id = $1 and email_confirmed_at is not null and not ($2 = any(mail_off))`,
-    [userId, category],
-  );
-  return rows.length > 0;
+  const [row] = await db.query<{ wants: boolean }>(`select ${wantsMailSql('$1', '$2')} as wants`, [
+    userId,
+    category,
+  ]);
+  return row?.wants === true;
 }

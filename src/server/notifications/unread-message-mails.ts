@@ -1,7 +1,8 @@
 import type { Queryable } from '#server/db/db';
 import { enqueueJobs } from '#server/outbox/outbox-repository';
 import { unreadMessagePushJobs } from '#server/push/push-jobs';
-import { wantsMail } from './notify';
+import { devicesTakingPushSql } from '#server/push/push-subscriptions-repository';
+import { wantsMailSql } from './notify';
 
 export const MESSAGE_MAIL_JOB = 'message_mail';
 
@@ -25,22 +26,29 @@ export async function scheduleUnreadMessageNotices(
   now: Date,
 ): Promise<void> {
   const dueAt = new Date(now.getTime() + delayMs);
-  const mail = await wantsMail(tx, job.recipientId, 'messages');
-  const pushes = await unreadMessagePushJobs(tx, job, dueAt, now);
-  if (!mail && pushes.length === 0) return;
-  const marked = await tx.query(
-    `update conversations set
-       participant1_unread_mailed = participant1_unread_mailed or participant1_id = $2,
-       participant2_unread_mailed = participant2_unread_mailed or participant2_id = $2
-     where id = $1 and (
-       (participant1_id = $2 and not participant1_unread_mailed) or
-       (participant2_id = $2 and not participant2_unread_mailed))
-     returning id`,
-    [job.conversationId, job.recipientId],
+  // One statement, as it runs on every message: what the recipient takes, and the mark set
+  // when there is something to tell them and they have not been told since they last read.
+  const [state] = await tx.query<{ mail: boolean; devices: string[]; marked: boolean }>(
+    `with wants as (select ${wantsMailSql('$2', "'messages'")} as mail),
+     devices as (${devicesTakingPushSql('$2', "'messages'", '$3')}),
+     marked as (
+       update conversations set
+         participant1_unread_mailed = participant1_unread_mailed or participant1_id = $2,
+         participant2_unread_mailed = participant2_unread_mailed or participant2_id = $2
+       where id = $1 and (
+         (participant1_id = $2 and not participant1_unread_mailed) or
+         (participant2_id = $2 and not participant2_unread_mailed))
+         and ((select mail from wants) or exists (select 1 from devices))
+       returning id)
+     select (select mail from wants) as mail,
+       array(select id::text from devices order by created_at, id) as devices,
+       exists (select 1 from marked) as marked`,
+    [job.conversationId, job.recipientId, now],
   );
-  if (marked.length === 0) return;
+  if (!state?.marked) return;
+  const pushes = unreadMessagePushJobs(state.devices, job, dueAt);
   const mailJob = { kind: MESSAGE_MAIL_JOB, payload: { ...job }, dueAt };
-  await enqueueJobs(tx, mail ? [mailJob, ...pushes] : pushes, now);
+  await enqueueJobs(tx, state.mail ? [mailJob, ...pushes] : pushes, now);
 }
 
 interface UnreadState {

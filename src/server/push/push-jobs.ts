@@ -1,4 +1,4 @@
-import { type Notification, PUSH_KIND_OF, type PushKind } from '#contract/notifications';
+import { type Notification, PUSH_KIND_OF } from '#contract/notifications';
 import type { Queryable } from '#server/db/db';
 import { enqueueJobs, type NewOutboxJob } from '#server/outbox/outbox-repository';
 import { devicesTakingPush } from './push-subscriptions-repository';
@@ -10,14 +10,7 @@ export const MESSAGE_PUSH_JOB = 'message_push';
  * One outbox job per device: a device that fails is retried alone, and the others are not sent
  * the push again.
  */
-async function jobPerDevice(
-  db: Queryable,
-  recipientId: string,
-  kind: PushKind,
-  job: NewOutboxJob,
-  now: Date,
-): Promise<NewOutboxJob[]> {
-  const devices = await devicesTakingPush(db, recipientId, kind, now);
+function jobPerDevice(devices: string[], job: NewOutboxJob): NewOutboxJob[] {
   return devices.map((subscriptionId) => ({
     ...job,
     payload: { ...job.payload, subscriptionId },
@@ -38,7 +31,8 @@ export async function enqueueNotificationPushes(
     payload: { notificationId: notification.id },
     dueAt: now,
   };
-  await enqueueJobs(tx, await jobPerDevice(tx, recipientId, kind, job, now), now);
+  const devices = await devicesTakingPush(tx, recipientId, kind, now);
+  await enqueueJobs(tx, jobPerDevice(devices, job), now);
 }
 
 export interface UnreadMessagePush {
@@ -48,13 +42,11 @@ export interface UnreadMessagePush {
   seq: number;
 }
 
-/** The pushes of a message left unread until `dueAt`, one per device: none without devices. */
+/** The pushes of a message left unread until `dueAt`, one per device taking them. */
 export function unreadMessagePushJobs(
-  db: Queryable,
+  devices: string[],
   push: UnreadMessagePush,
   dueAt: Date,
-  now: Date,
-): Promise<NewOutboxJob[]> {
-  const job = { kind: MESSAGE_PUSH_JOB, payload: { ...push }, dueAt };
-  return jobPerDevice(db, push.recipientId, 'messages', job, now);
+): NewOutboxJob[] {
+  return jobPerDevice(devices, { kind: MESSAGE_PUSH_JOB, payload: { ...push }, dueAt });
 }

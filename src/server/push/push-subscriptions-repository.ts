@@ -57,13 +57,20 @@ export async function devicesTakingPush(
   now: Date,
 ): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
-    `select s.id from push_subscriptions s join users u on u.id = s.user_id
-     where s.user_id = $1 and not ($2 = any(u.push_off))
-       and (s.expires_at is null or s.expires_at > $3)
-     order by s.created_at, s.id`,
+    `${devicesTakingPushSql('$1', '$2', '$3')} order by created_at, id`,
     [userId, kind, now],
   );
   return rows.map((row) => row.id);
+}
+
+/**
+ * SQL: devicesTakingPush as a query of `id, created_at` (order by both for the order of
+ * devicesTakingPush), for parameters such as `$2`: the user, the push kind and now.
+ */
+export function devicesTakingPushSql(userId: string, kind: string, now: string): string {
+  return `select s.id, s.created_at from push_subscriptions s join users u on u.id = s.user_id
+          where s.user_id = ${userId}::uuid and not (${kind}::text = any(u.push_off))
+            and (s.expires_at is null or s.expires_at > ${now}::timestamptz)`;
 }
 
 /** A device to push to, with its owner's language. */

@@ -69,7 +69,13 @@ async function listener(name: string) {
 async function writeMessage(content: string): Promise<number> {
   const elena = world.actors.state('elena').userId;
   const appended = await t.app.db.transaction(async (tx) => {
-    const written = await appendMessage(tx, world.conversationId, elena, content);
+    const written = await appendMessage(tx, {
+      conversationId: world.conversationId,
+      senderId: elena,
+      recipientId: world.elenaTalksTo,
+      content,
+      clientId: undefined,
+    });
     if (!written || !('message' in written)) throw new Error('the message was not written');
     return written;
   });

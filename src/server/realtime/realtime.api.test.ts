@@ -36,7 +36,13 @@ async function send(session: Session, content: string, app = t) {
  */
 async function writeUnannounced(session: Session, content: string) {
   return t.app.db.transaction(async (tx) => {
-    const appended = await appendMessage(tx, conversationId, session.user.id, content);
+    const appended = await appendMessage(tx, {
+      conversationId,
+      senderId: session.user.id,
+      recipientId: (session === alice ? bob : alice).user.id,
+      content,
+      clientId: undefined,
+    });
     if (!appended || !('message' in appended)) throw new Error('the message was not written');
     return appended.message.seq;
   });

@@ -550,7 +550,13 @@ describe('text', () => {
     // Past the schema: 2,000 control characters are 12,000 bytes of JSON escapes.
     const content = '\u0001'.repeat(MESSAGE_MAX_LENGTH);
     const appended = await t.app.db.transaction(async (tx) => {
-      const written = await appendMessage(tx, conversationId, ana.user.id, content);
+      const written = await appendMessage(tx, {
+        conversationId,
+        senderId: ana.user.id,
+        recipientId: boris.user.id,
+        content,
+        clientId: undefined,
+      });
       if (!written || !('message' in written)) throw new Error('not appended');
       return written;
     });

@@ -89,7 +89,7 @@ export async function createFuzzWorld(t: TestApp) {
     playedOn: sofiaDate(t.app.clock.now()),
     sets: ['6-4', '6-4'],
   });
-  return { actors, conversationId: conversation.id as string };
+  return { actors, conversationId: conversation.id as string, elenaTalksTo: maria.id };
 }
 
 /** A P-256 public key as a browser's push subscription has it. */

@@ -1,6 +1,5 @@
-import type { BlockedPlayer, BlockState } from '#contract/blocks';
+import type { BlockedPlayer } from '#contract/blocks';
 import type { Queryable } from '#server/db/db';
-import { ApiError } from '#server/lib/api-error';
 import { WHOLE_PAIR } from '../conversations/conversations-repository';
 
 interface BlockedPlayerRow {
@@ -80,31 +79,6 @@ export async function hasBlocked(db: Queryable, blockerId: string, blockedId: st
     blockedId,
   ]);
   return rows.length > 0;
-}
-
-/** Whether `me` blocked `other`, `other` blocked `me` (when both, `by_me`), or neither. */
-export async function blockBetween(db: Queryable, me: string, other: string): Promise<BlockState> {
-  const rows = await db.query<{ blocker_id: string }>(
-    `select blocker_id from blocks
-     where (blocker_id = $1 and blocked_id = $2) or (blocker_id = $2 and blocked_id = $1)`,
-    [me, other],
-  );
-  if (rows.some((row) => row.blocker_id === me)) return 'by_me';
-  return rows.length > 0 ? 'by_them' : null;
-}
-
-/**
- * Refuses (403 `blocked`) anything one of the two would do that reaches the other while a
- * block stands, whichever of them blocked: the blocker unblocks first.
- */
-export async function refuseIfBlocked(db: Queryable, me: string, other: string): Promise<void> {
-  const state = await blockBetween(db, me, other);
-  if (state === 'by_me') {
-    throw new ApiError(403, 'blocked', 'You blocked this player: unblock them first');
-  }
-  if (state === 'by_them') {
-    throw new ApiError(403, 'blocked', 'This player does not take contact from you');
-  }
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Db, Queryable } from '#server/db/db';
 import { ApiError } from '#server/lib/api-error';
 import type { Clock } from '#server/lib/clock';
 import { publishEvent } from '#server/realtime/events';
-import { refuseIfBlocked } from '../blocks/blocks-repository';
+import { refuseIfBlocked } from '../blocks/block-state';
 import { findCourt } from '../courts/court-listings-repository';
 import { notifyOtherSide } from './booking-notifications';
 import {

@@ -1,6 +1,7 @@
 import type { BlockState } from '#contract/blocks';
 import type { Conversation, Message, MessagesPage } from '#contract/chat';
 import type { Queryable } from '#server/db/db';
+import { blockStateSql, refuseBlockState } from '../blocks/block-state';
 
 interface MessageRow {
   id: string;
@@ -9,13 +10,26 @@ interface MessageRow {
   /** Null once the sender deleted their account. */
   sender_id: string | null;
   content: string;
-  created_at: Date;
+  /** A string when the row came as JSON (messageJsonSql). */
+  created_at: Date | string;
   client_id: string | null;
   hidden_at?: Date | string | null;
 }
 
 const MESSAGE_COLUMNS =
   'id, conversation_id, seq, sender_id, content, created_at, client_id, hidden_at';
+
+/**
+ * SQL: the message `senderId` sent to the conversation under their own `clientId` (parameters
+ * such as `$2`), as one JSON value or null, so that a statement about something else can bring
+ * it along. A null clientId matches nothing.
+ */
+function sentMessageJsonSql(conversationId: string, senderId: string, clientId: string): string {
+  return `(select to_jsonb(m) from (
+             select ${MESSAGE_COLUMNS} from messages
+             where conversation_id = ${conversationId}::uuid and sender_id = ${senderId}::uuid
+               and client_id = ${clientId}::uuid) m)`;
+}
 
 /** A message as its participants see it: one a moderator hid keeps its place, not its text. */
 export function toMessage(row: MessageRow): Message {
@@ -200,65 +214,82 @@ export async function conversationLastSeqs(
   return new Map(rows.map((row) => [row.id, row.last_seq]));
 }
 
-/** The message `senderId` sent to the conversation under their own id `clientId`, if any. */
-export async function findSentMessage(
+/**
+ * findConversationFor, and with a `clientId` the message `userId` already sent in it under
+ * that id, if any: a repeated send is answered from this one round trip.
+ */
+export async function findConversationForSend(
   db: Queryable,
   conversationId: string,
-  senderId: string,
-  clientId: string,
-): Promise<Message | undefined> {
-  const [row] = await db.query<MessageRow>(
-    `select ${MESSAGE_COLUMNS} from messages
-     where conversation_id = $1 and sender_id = $2 and client_id = $3`,
-    [conversationId, senderId, clientId],
+  userId: string,
+  clientId: string | undefined,
+): Promise<(ConversationParticipants & { repeated: Message | undefined }) | undefined> {
+  const [row] = await db.query<ConversationParticipants & { repeated: MessageRow | null }>(
+    `select id, participant1_id, participant2_id, last_seq,
+       ${sentMessageJsonSql('$1', '$2', '$3')} as repeated
+     from conversations
+     where id = $1 and (participant1_id = $2 or participant2_id = $2)`,
+    [conversationId, userId, clientId ?? null],
   );
-  return row && toMessage(row);
+  if (!row) return undefined;
+  const { repeated, ...conversation } = row;
+  return { ...conversation, repeated: repeated ? toMessage(repeated) : undefined };
 }
 
 /**
  * Appends a message: the conversation row is locked while its seq advances, so seqs are
  * gap-free and commit in order. The sender has read everything up to their own message (and
- * may be mailed about the next unread one again). With a `clientId` the sender already used in
- * this conversation, nothing is written and the message it made comes back as `existing`: the
- * row is locked first, so of two such sends at once the second waits and then finds the first.
+ * may be mailed about the next unread one again).
+ *
+ * Refused (403 `blocked`) while a block stands between sender and recipient. Blocking takes
+ * the same lock, and the check is a statement of its own after the lock is held, so it sees a
+ * block that committed while this send waited: no message is written after a block. With a
+ * `clientId` the sender already used in this conversation, nothing is written and the message
+ * it made comes back as `existing`: of two such sends at once, the second waits and then finds
+ * the first.
  */
 export async function appendMessage(
   tx: Queryable,
-  conversationId: string,
-  senderId: string,
-  content: string,
-  clientId?: string,
+  send: {
+    conversationId: string;
+    senderId: string;
+    recipientId: string;
+    content: string;
+    clientId: string | undefined;
+  },
 ): Promise<{ message: Message; recipientIds: string[] } | { existing: Message } | undefined> {
-  if (clientId) {
-    await tx.query('select 1 from conversations where id = $1 for update', [conversationId]);
-    const existing = await findSentMessage(tx, conversationId, senderId, clientId);
-    if (existing) return { existing };
-  }
-  const [conversation] = await tx.query<{
-    last_seq: number;
-    participant1_id: string | null;
-    participant2_id: string | null;
-  }>(
-    `update conversations set last_seq = last_seq + 1, last_message_at = now(),
-       participant1_read_seq = case when participant1_id = $2 then last_seq + 1 else participant1_read_seq end,
-       participant2_read_seq = case when participant2_id = $2 then last_seq + 1 else participant2_read_seq end,
-       participant1_unread_mailed = participant1_unread_mailed and participant1_id <> $2,
-       participant2_unread_mailed = participant2_unread_mailed and participant2_id <> $2
-     where id = $1 and (participant1_id = $2 or participant2_id = $2)
-     returning last_seq, participant1_id, participant2_id`,
-    [conversationId, senderId],
+  const { conversationId, senderId, recipientId, content, clientId } = send;
+  await tx.query('select 1 from conversations where id = $1 for update', [conversationId]);
+  const [state] = await tx.query<{ block: BlockState; existing: MessageRow | null }>(
+    `select ${blockStateSql('$2', '$3')} as block,
+       ${sentMessageJsonSql('$1', '$2', '$4')} as existing`,
+    [conversationId, senderId, recipientId, clientId ?? null],
   );
-  if (!conversation) return undefined;
-  const [row] = await tx.query<MessageRow>(
-    `insert into messages (conversation_id, seq, sender_id, content, client_id)
-     values ($1, $2, $3, $4, $5)
-     returning ${MESSAGE_COLUMNS}`,
-    [conversationId, conversation.last_seq, senderId, content, clientId ?? null],
+  refuseBlockState(state?.block ?? null);
+  if (state?.existing) return { existing: toMessage(state.existing) };
+  const [row] = await tx.query<
+    MessageRow & { participant1_id: string | null; participant2_id: string | null }
+  >(
+    `with c as (
+       update conversations set last_seq = last_seq + 1, last_message_at = now(),
+         participant1_read_seq = case when participant1_id = $2 then last_seq + 1 else participant1_read_seq end,
+         participant2_read_seq = case when participant2_id = $2 then last_seq + 1 else participant2_read_seq end,
+         participant1_unread_mailed = participant1_unread_mailed and participant1_id <> $2,
+         participant2_unread_mailed = participant2_unread_mailed and participant2_id <> $2
+       where id = $1 and (participant1_id = $2 or participant2_id = $2)
+       returning last_seq, participant1_id, participant2_id
+     ), m as (
+       insert into messages (conversation_id, seq, sender_id, content, client_id)
+       select $1::uuid, c.last_seq, $2::uuid, $3::text, $4::uuid from c
+       returning ${MESSAGE_COLUMNS}
+     )
+     select m.*, c.participant1_id, c.participant2_id from m, c`,
+    [conversationId, senderId, content, clientId ?? null],
   );
-  if (!row) throw new Error('message insert returned no row');
+  if (!row) return undefined;
   return {
     message: toMessage(row),
-    recipientIds: [conversation.participant1_id, conversation.participant2_id].filter(
+    recipientIds: [row.participant1_id, row.participant2_id].filter(
       (id): id is string => id !== null,
     ),
   };

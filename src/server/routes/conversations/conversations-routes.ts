@@ -15,15 +15,15 @@ import { ApiError } from '#server/lib/api-error';
 import { scheduleUnreadMessageNotices } from '#server/notifications/unread-message-mails';
 import { signedInUser } from '#server/plugins/auth';
 import { publishCommitted, publishEvent } from '#server/realtime/events';
-import { refuseIfBlocked } from '../blocks/blocks-repository';
+import { refuseIfBlocked } from '../blocks/block-state';
 import { notifyPartnerRequestReply } from '../partner-requests/partner-request-replies';
 import { findPartnerRequest } from '../partner-requests/partner-requests-repository';
 import {
   appendMessage,
   findConversationBetween,
   findConversationFor,
+  findConversationForSend,
   findOrCreateConversation,
-  findSentMessage,
   getConversation,
   listConversations,
   listMessages,
@@ -151,10 +151,9 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsOptions> = 
       const me = signedInUser(request).id;
       const conversationId = request.params.id;
       const { content, clientId } = request.body;
-      const conversation = await findConversationFor(app.db, conversationId, me);
+      const conversation = await findConversationForSend(app.db, conversationId, me, clientId);
       if (!conversation) throw notFound();
-      const repeated = clientId && (await findSentMessage(app.db, conversationId, me, clientId));
-      if (repeated) return reply.code(200).send(repeated);
+      if (conversation.repeated) return reply.code(200).send(conversation.repeated);
       const otherId =
         conversation.participant1_id === me
           ? conversation.participant2_id
@@ -167,11 +166,13 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsOptions> = 
         : undefined;
       const now = app.clock.now();
       const sent = await app.db.transaction(async (tx) => {
-        // Checked under the conversation's lock, which blocking takes too: a block that commits
-        // first is seen here, so no message of a blocked player is written after it.
-        await tx.query('select 1 from conversations where id = $1 for update', [conversationId]);
-        await refuseIfBlocked(tx, me, otherId);
-        const appended = await appendMessage(tx, conversationId, me, content, clientId);
+        const appended = await appendMessage(tx, {
+          conversationId,
+          senderId: me,
+          recipientId: otherId,
+          content,
+          clientId,
+        });
         if (!appended) throw notFound();
         // The same send at the same moment (another tab) got there first.
         if ('existing' in appended) {

@@ -1,6 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
 import { conversationSchema, messageSchema, messagesPageSchema } from '#contract/chat';
+import type { Queryable } from '#server/db/db';
 import { SAMPLE_PASSWORD } from '#server/db-tools/sample-data';
 import { WRITE_LIMITS } from '#server/rate-limits/rate-rules';
 import { bearer, signedUpUser } from '#test/support/auth-helpers';
@@ -235,5 +238,66 @@ describe('sending too fast', () => {
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+});
+
+/**
+ * The statements app.db runs on behalf of `work` (a transaction's begin and commit counted as
+ * statements, as each is a round trip), by their first words. Work of others running meanwhile
+ * (the outbox's polling, the hub's catch-up) is in other async contexts and is not counted.
+ */
+async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const db = t.app.db;
+  const ours = new AsyncLocalStorage<true>();
+  const seen: string[] = [];
+  const note = (sql: string) => {
+    if (ours.getStore()) seen.push(sql.trim().split(/\s+/).slice(0, 3).join(' '));
+  };
+  const { query, transaction } = db;
+  db.query = <Row>(sql: string, params?: unknown[]) => {
+    note(sql);
+    return query.call(db, sql, params) as Promise<Row[]>;
+  };
+  db.transaction = async <T>(run: (tx: Queryable) => Promise<T>): Promise<T> => {
+    note('begin');
+    const result = (await transaction.call(db, (tx) =>
+      run({
+        query: <Row>(sql: string, params?: unknown[]) => {
+          note(sql);
+          return tx.query<Row>(sql, params);
+        },
+        exec: (sql) => tx.exec(sql),
+      }),
+    )) as T;
+    note('commit');
+    return result;
+  };
+  try {
+    await ours.run(true, work);
+  } finally {
+    db.query = query;
+    db.transaction = transaction;
+  }
+  return seen;
+}
+
+describe('a message', () => {
+  // Every round trip costs both the server and the database a write to the other: at the
+  // design's 200 messages a second they are most of the time a send takes.
+  it('takes at most eleven round trips to the database', async () => {
+    const erin = await signedUpUser(t, 'erin@example.com', 'Erin');
+    const id = (await start(erin, bob.user.id)).json().id;
+    // The first sends also clean up old rate events and queue Bob's mail; later ones don't.
+    for (const n of [1, 2]) {
+      expect((await send(erin, id, `warm ${n}`, randomUUID())).statusCode).toBe(201);
+    }
+    let answer: Awaited<ReturnType<typeof send>> | undefined;
+    const statements = await statementsOf(async () => {
+      answer = await send(erin, id, 'counted', randomUUID());
+    });
+    expect(answer?.statusCode).toBe(201);
+    // Counted, not missed: the send's own transaction is among them.
+    expect(statements).toContain('commit');
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(11);
   });
 });

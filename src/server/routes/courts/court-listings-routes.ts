@@ -6,7 +6,7 @@ import { idParamsSchema } from '#contract/query-params';
 import type { Queryable } from '#server/db/db';
 import { ApiError } from '#server/lib/api-error';
 import { signedInUser } from '#server/plugins/auth';
-import { refuseIfBlocked } from '../blocks/blocks-repository';
+import { refuseIfBlocked } from '../blocks/block-state';
 import { hasActiveBookings } from '../bookings/bookings-repository';
 import {
   deleteCourt,

@@ -15,7 +15,7 @@ import { ApiError } from '#server/lib/api-error';
 import { signedInUser } from '#server/plugins/auth';
 import { rateConfirmedResult, recomputeRatings } from '#server/ratings/ratings-repository';
 import { publishEvent } from '#server/realtime/events';
-import { refuseIfBlocked } from '../blocks/blocks-repository';
+import { refuseIfBlocked } from '../blocks/block-state';
 import { profileExists } from '../conversations/conversations-repository';
 import { notifyMatchChange, notifyWithdrawRequest } from './match-notifications';
 import {

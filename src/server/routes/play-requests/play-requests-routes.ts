@@ -9,7 +9,7 @@ import { ApiError } from '#server/lib/api-error';
 import { playRequestSince } from '#server/notifications/notifications-repository';
 import { notifyUser } from '#server/notifications/notify';
 import { signedInUser } from '#server/plugins/auth';
-import { refuseIfBlocked } from '../blocks/blocks-repository';
+import { refuseIfBlocked } from '../blocks/block-state';
 
 /** 'Connect & Play': tells a player, in the app and by e-mail, that someone wants to play. */
 export const playRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
