@@ -1,7 +1,5 @@
 import { expect, signedInPage, test } from './fixtures/bookings-test';
 
-test.describe.configure({ timeout: 60_000 });
-
 test('a court nobody runs shows how to reach it; a claim approved by an administrator makes it yours', async ({
   browser,
   baseURL,

@@ -2,9 +2,6 @@ import type { Player } from '#contract/players';
 import { expect, signedInPage, test } from './fixtures/bookings-test';
 import { playerCard } from './fixtures/home';
 
-// Two signed-in browsers each: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 async function stats(baseURL: string, name: string): Promise<Player> {
   const response = await fetch(`${baseURL}/api/players?q=${encodeURIComponent(name)}`);
   const page = (await response.json()) as { items: Player[] };

@@ -2,9 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, signedInPage, test } from './fixtures/bookings-test';
 import { mailsTo } from './fixtures/mails';
 
-// Two signed-in browsers each: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 /** The date in Sofia `days` from now, as YYYY-MM-DD. */
 function sofiaDateIn(days: number) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' })

@@ -1,8 +1,5 @@
 import { expect, signedInPage, test } from './fixtures/bookings-test';
 
-// Two signed-in browsers each: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 test('post a partner request in Bulgarian, see it on the board in English, close it', async ({
   browser,
   baseURL,

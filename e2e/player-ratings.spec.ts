@@ -3,9 +3,6 @@ import type { Player, PlayersPage } from '#contract/players';
 import { expect, signedInPage, test } from './fixtures/bookings-test';
 import { playerCard } from './fixtures/home';
 
-// Signed-in browsers on a busy machine: more than the default 30 s.
-test.describe.configure({ timeout: 60_000 });
-
 const IVAN = '00000000-0000-0000-0000-000000000004';
 
 /** Every listed player as a visitor sees them (the sample data and what other tests added). */
