@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { EmailChanged } from '#contract/account';
 import { tokenFromLinkHash } from '#contract/auth-links';
+import type { Profile } from '#contract/profile';
 import { ApiRequestError } from '#web/lib/api-client';
 import { apiErrorText } from '#web/lib/api-error-toast';
 import { useTranslation } from '#web/lib/i18n/use-translation';
@@ -46,8 +47,12 @@ export function useEmailChangeConfirmation(): EmailChangeOutcome | undefined {
     let active = true;
     confirmOnce(token).then(
       (result) => {
-        // The avatar menu reads the profile as the page loads, maybe before the change: read
-        // it again (a read still under way is cancelled), or the profile shows the old address.
+        // The avatar menu reads the profile as the page loads, maybe before the change and
+        // maybe finished already: the kept copy takes the new address now, and is read again
+        // (a read still under way is cancelled), or the profile shows the old address.
+        queryClient.setQueryData<Profile>(profileQueryKey(result.userId), (kept) =>
+          kept ? { ...kept, email: result.email } : kept,
+        );
         void queryClient.invalidateQueries({ queryKey: profileQueryKey(result.userId) });
         if (!active) return;
         setChanged(result);
