@@ -15,7 +15,7 @@ for (const language of ['bg-BG', 'en-US']) {
     await expectNoAxeFindingsHere(page);
 
     await page.getByRole('tab', { selected: false }).click();
-    await expect(page.getByRole('article').first()).toContainText(/лв/);
+    await expect(page.getByRole('article').first()).toContainText(/€/);
     await expectNoAxeFindingsHere(page);
 
     await page.getByRole('button', { name: /Още филтри|More Filters/ }).click();

@@ -27,8 +27,7 @@ test('list a court, find it, book it as another player, accept it; the status ch
   await owner.getByLabel('Surface').selectOption('hard');
   await owner.getByLabel('Address').fill('ул. Тестова 1');
   await owner.getByLabel('Postcode').fill('1164');
-  await owner.getByLabel('Price per hour (лв)').fill('30');
-  await expect(owner.getByText('≈ €15.34')).toBeVisible();
+  await owner.getByLabel('Price per hour (€)').fill('15');
   await owner.getByLabel('Number of courts').fill('2');
   await owner.getByRole('checkbox', { name: 'Parking' }).check();
   await owner.getByRole('button', { name: 'List court' }).click();
@@ -49,7 +48,7 @@ test('list a court, find it, book it as another player, accept it; the status ch
   const dialog = player.getByRole('dialog', { name: `Book ${englishName}` });
   await dialog.getByLabel('Date').fill(sofiaDateIn(3));
   await dialog.getByLabel('Duration').selectOption({ label: '1.5 hours' });
-  await expect(dialog.getByText('Total for 1.5 hours: 45.00 лв (≈ €23.01)')).toBeVisible();
+  await expect(dialog.getByText('Total for 1.5 hours: €22.50')).toBeVisible();
   await dialog.getByRole('radio', { name: '10:00' }).check();
   await dialog.getByLabel('Note (optional)').fill('Two of us.');
   await dialog.getByRole('button', { name: 'Send request' }).click();
@@ -134,7 +133,7 @@ test('the booking dialog shows which times are taken and what the booking costs'
   await owner.getByLabel('Surface').selectOption('hard');
   await owner.getByLabel('Address').fill('ул. Тестова 3');
   await owner.getByLabel('Postcode').fill('1784');
-  await owner.getByLabel('Price per hour (лв)').fill('30');
+  await owner.getByLabel('Price per hour (€)').fill('15');
   await owner.getByLabel('Number of courts').fill('1');
   await owner.getByRole('button', { name: 'List court' }).click();
   await expect(owner.getByRole('article', { name, exact: true })).toBeVisible();
@@ -168,9 +167,9 @@ test('the booking dialog shows which times are taken and what the booking costs'
     dialog.getByRole('radio', { name: '09:30, not free for the whole time' }),
   ).toBeDisabled();
   await expect(dialog.getByRole('radio', { name: '09:00', exact: true })).toBeEnabled();
-  await expect(dialog.getByText('Total for 1 hour: 30.00 лв (≈ €15.34)')).toBeVisible();
+  await expect(dialog.getByText('Total for 1 hour: €15')).toBeVisible();
   await dialog.getByLabel('Duration').selectOption({ label: '2 hours' });
-  await expect(dialog.getByText('Total for 2 hours: 60.00 лв (≈ €30.68)')).toBeVisible();
+  await expect(dialog.getByText('Total for 2 hours: €30')).toBeVisible();
   await expect(
     dialog.getByRole('radio', { name: '09:00, not free for the whole time' }),
   ).toBeDisabled();
@@ -191,7 +190,7 @@ test('the owner edits a listed court and removes it; a closed day and bad postco
   await owner.getByLabel('Surface').selectOption('clay');
   await owner.getByLabel('Address').fill('ул. Тестова 2');
   await owner.getByLabel('Postcode').fill('61');
-  await owner.getByLabel('Price per hour (лв)').fill('25,5');
+  await owner.getByLabel('Price per hour (€)').fill('12,5');
   await owner.getByRole('checkbox', { name: 'Open' }).last().uncheck();
   await owner.getByRole('button', { name: 'List court' }).click();
   await expect(owner.getByLabel('Postcode')).toHaveAccessibleDescription(
@@ -201,15 +200,15 @@ test('the owner edits a listed court and removes it; a closed day and bad postco
   await owner.getByLabel('Postcode').fill('1616');
   await owner.getByRole('button', { name: 'List court' }).click();
   const card = owner.getByRole('article', { name, exact: true });
-  await expect(card).toContainText('25.5 лв/hour');
+  await expect(card).toContainText('€12.50/hour');
 
   await card.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(owner.getByRole('heading', { level: 1, name: 'Edit court' })).toBeVisible();
-  await expect(owner.getByLabel('Price per hour (лв)')).toHaveValue('25.5');
+  await expect(owner.getByLabel('Price per hour (€)')).toHaveValue('12.5');
   await expect(owner.getByRole('checkbox', { name: 'Open' }).last()).not.toBeChecked();
-  await owner.getByLabel('Price per hour (лв)').fill('40');
+  await owner.getByLabel('Price per hour (€)').fill('20');
   await owner.getByRole('button', { name: 'Save changes' }).click();
-  await expect(card).toContainText('40 лв/hour');
+  await expect(card).toContainText('€20/hour');
 
   await card.getByRole('button', { name: `Remove ${name}` }).click();
   await owner.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();

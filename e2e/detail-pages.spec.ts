@@ -13,8 +13,8 @@ test("a court's page from its card: facts, hours, amenities, the week's free tim
   await expect(page).toHaveTitle('Vitosha Tennis Complex · Tennis Sofia');
   const court = page.getByRole('article', { name: 'Vitosha Tennis Complex' });
   await expect(court.getByRole('heading', { level: 1 })).toHaveText('Vitosha Tennis Complex');
-  await expect(court).toContainText('35 лв/hour');
-  await expect(court).toContainText('≈ €17.90');
+  await expect(court).toContainText('€18/hour');
+  await expect(court).not.toContainText('лв');
   await expect(court).toContainText('бул. „Черни връх“ 150, 1407');
   await expect(court).toContainText('Rated 4.8 out of 5');
   await expect(court.getByRole('row', { name: 'Monday 07:00–22:00' })).toBeVisible();

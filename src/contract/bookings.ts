@@ -9,6 +9,7 @@ import { ownReviewSchema } from './court-reviews';
 import { timeOfDay } from './courts';
 import { cursorSchema } from './cursor';
 import { districtSchema } from './enums';
+import { currencySchema } from './money';
 import { noShowSchema } from './no-shows';
 import { pageOf } from './query-params';
 import { addDays, isCalendarDate, minutesOf, sofiaDate, sofiaInstant } from './sofia-time';
@@ -123,8 +124,9 @@ export const bookingSchema = z.object({
     postcode: z.string(),
     district: districtSchema,
     ownerId: z.guid().nullable(),
-    /** лв per hour, as the court lists it now. */
+    /** Euro an hour, as the court lists it now. */
     pricePerHour: z.number().nonnegative(),
+    currency: currencySchema,
   }),
   requester: z.object({ id: z.guid(), name: z.string() }),
   /** Sofia's wall clock. */

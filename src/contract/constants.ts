@@ -8,7 +8,8 @@ export const EMAIL_MAX_LENGTH = 254;
 /** The largest value of a PostgreSQL `integer` (int4) column: every integer input fits one. */
 export const INT4_MAX = 2_147_483_647;
 
-export const PRICE_RANGE = { min: 0, max: 100, step: 5 } as const;
+/** The courts' price filter, in euro an hour (its top end means "no limit"). */
+export const PRICE_RANGE = { min: 0, max: 50, step: 2.5 } as const;
 export const RATING_RANGE = { min: 0, max: 5, step: 0.5 } as const;
 export const DISTANCE_RANGE = { min: 1, max: 50, step: 1, default: 10 } as const;
 
@@ -45,12 +46,15 @@ export const NOTE_MAX_LENGTH = 500;
 /** The city's time zone: booking dates and times, and "today", are local to it. */
 export const TIME_ZONE = 'Europe/Sofia';
 
-/** Bulgaria adopted the euro on 1 January 2026 at this fixed rate. */
+/**
+ * Bulgaria adopted the euro on 1 January 2026 at this fixed rate; prices are in euro. The rate
+ * only reads what was written in leva before (an old link's price filter).
+ */
 export const BGN_PER_EUR = 1.95583;
 
-/** The euro equivalent of a lev price at the fixed conversion rate, to the cent. */
-export function levToEuro(lev: number): number {
-  return Math.round((lev / BGN_PER_EUR) * 100) / 100;
+/** Prices are euro amounts kept in whole cents. */
+export function euroToCents(euro: number): number {
+  return Math.round(euro * 100);
 }
 
 export const DEFAULT_LANGUAGE = 'bg';

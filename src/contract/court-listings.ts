@@ -32,7 +32,8 @@ import { oneLineText } from './text';
  *   owner).
  */
 
-export const COURT_PRICE_RANGE = { min: 0, max: 1000 } as const;
+/** Euro an hour. */
+export const COURT_PRICE_RANGE = { min: 0, max: 500 } as const;
 export const COURT_COUNT_RANGE = { min: 1, max: 100 } as const;
 export const COURT_NAME_MAX_LENGTH = 120;
 export const ADDRESS_MAX_LENGTH = 200;
@@ -58,7 +59,7 @@ export const courtInputSchema = z
       .regex(/^[1-9]\d{3}$/, 'postcode_format'),
     district: districtSchema,
     surface: surfaceSchema,
-    /** лв per hour, rounded to stotinki. */
+    /** Euro an hour, rounded to the cent. */
     pricePerHour: z
       .number()
       .min(COURT_PRICE_RANGE.min, 'too_small')

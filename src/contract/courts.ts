@@ -9,6 +9,7 @@ import {
   surfaceSchema,
   WEEKDAYS,
 } from './enums';
+import { currencySchema } from './money';
 import { csvList, searchPageOf, searchTextSchema } from './query-params';
 
 /**
@@ -43,7 +44,9 @@ export const courtSchema = z.object({
   postcode: z.string(),
   district: districtSchema,
   surface: surfaceSchema,
+  /** Euro an hour, to the cent. */
   pricePerHour: z.number(),
+  currency: currencySchema,
   /** The mean of the players' reviews, one decimal; null with none (court-reviews.ts). */
   rating: z.number().nullable(),
   reviewCount: z.number().int().nonnegative(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OpeningHours } from './courts';
+import { currencySchema } from './money';
 import { isCalendarDate, minutesOf, sofiaInstant, timeOfMinutes, weekdayOf } from './sofia-time';
 
 /**
@@ -49,7 +50,9 @@ export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;
 export const courtAvailabilitySchema = z.object({
   courtId: z.guid(),
   totalCourts: z.number().int().positive(),
+  /** Euro an hour. */
   pricePerHour: z.number().nonnegative(),
+  currency: currencySchema,
   days: z.array(dayAvailabilitySchema),
 });
 export type CourtAvailability = z.infer<typeof courtAvailabilitySchema>;

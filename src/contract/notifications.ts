@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageSchema } from './auth';
 import { cursorSchema } from './cursor';
 import { districtSchema, skillLevelSchema } from './enums';
+import { currencySchema } from './money';
 
 /**
  * Notifications: what happened that a user should know or answer, in the app and by e-mail.
@@ -139,8 +140,9 @@ export const bookingFactsSchema = z.object({
   date: z.string(),
   startTime: z.string(),
   endTime: z.string(),
-  /** The whole booking's price in лв (price per hour × hours). */
+  /** The whole booking's price in euro (price per hour × hours). */
   price: z.number().nonnegative(),
+  currency: currencySchema,
   note: z.string().nullable(),
   ownerNote: z.string().nullable(),
 });

@@ -2,6 +2,7 @@ import bg from '#locales/bg/pages.json';
 import en from '#locales/en/pages.json';
 import type { Language } from './constants';
 import { courtNameIn } from './court-name';
+import { formatEuro } from './i18n/format-money';
 import { type KeyedTFunction, type TextKey, translate } from './i18n/translate';
 
 /**
@@ -46,7 +47,7 @@ export function courtPageMeta(
     description: t('court_page_description', {
       name,
       address: court.address,
-      price: court.pricePerHour,
+      price: formatEuro(court.pricePerHour, language),
     }),
   };
 }

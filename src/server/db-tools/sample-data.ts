@@ -9,6 +9,7 @@ export interface SampleCourt {
   postcode: string;
   district: District;
   surface: Surface;
+  /** Euro an hour. */
   pricePerHour: number;
   totalCourts: number;
   openingHours: OpeningHours;
@@ -56,7 +57,7 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     postcode: '1407',
     district: 'vitosha',
     surface: 'clay',
-    pricePerHour: 35,
+    pricePerHour: 18,
     totalCourts: 6,
     openingHours: { ...weekdays('07:00', '22:00'), ...weekend('08:00', '21:00') },
     amenities: [
@@ -78,7 +79,7 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     postcode: '1784',
     district: 'mladost',
     surface: 'hard',
-    pricePerHour: 25,
+    pricePerHour: 13,
     totalCourts: 4,
     openingHours: { ...weekdays('08:00', '21:00'), ...weekend('09:00', '18:00') },
     amenities: ['parking', 'showers', 'basic_facilities'],
@@ -93,7 +94,7 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     postcode: '1407',
     district: 'lozenets',
     surface: 'indoor',
-    pricePerHour: 50,
+    pricePerHour: 26,
     totalCourts: 3,
     openingHours: { ...weekdays('06:30', '23:00'), ...weekend('08:00', '22:00') },
     amenities: [
@@ -116,7 +117,7 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     postcode: '1616',
     district: 'boyana',
     surface: 'grass',
-    pricePerHour: 45,
+    pricePerHour: 23,
     totalCourts: 2,
     openingHours: { ...weekdays('09:00', '20:00'), ...weekend('08:00', '20:00') },
     amenities: ['parking', 'premium_courts', 'restaurant', 'cafe'],
@@ -131,7 +132,7 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     postcode: '1000',
     district: 'center',
     surface: 'synthetic',
-    pricePerHour: 28,
+    pricePerHour: 14,
     totalCourts: 5,
     openingHours: { ...weekdays('17:00', '22:00'), ...weekend('09:00', '19:00') },
     amenities: ['equipment_rental', 'coaching', 'cafe', 'showers'],
@@ -146,7 +147,7 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     postcode: '1700',
     district: 'studentski_grad',
     surface: 'clay',
-    pricePerHour: 30,
+    pricePerHour: 15,
     totalCourts: 8,
     openingHours: weekdays('07:00', '21:00'),
     amenities: ['changing_rooms', 'showers', 'coaching', 'cafe', 'parking'],
@@ -280,7 +281,7 @@ export const SAMPLE_UNOWNED_COURT: SampleCourt = {
   postcode: '1618',
   district: 'krasno_selo',
   surface: 'hard',
-  pricePerHour: 26,
+  pricePerHour: 13,
   totalCourts: 3,
   openingHours: { ...weekdays('08:00', '20:00'), ...weekend('09:00', '18:00') },
   amenities: ['parking', 'basic_facilities'],

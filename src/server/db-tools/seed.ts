@@ -1,4 +1,4 @@
-import { PARTNER_REQUEST_TTL_DAYS } from '#contract/constants';
+import { euroToCents, PARTNER_REQUEST_TTL_DAYS } from '#contract/constants';
 import { courtAvailability } from '#contract/court-availability';
 import { analyseScore } from '#contract/match-score';
 import { hashPassword } from '#server/auth/passwords';
@@ -113,7 +113,7 @@ async function insertOwners(tx: Queryable, passwordHash: string) {
 async function insertCourt(tx: Queryable, c: SampleCourt) {
   await tx.query(
     `insert into courts (id, name, name_en, address, postcode, district, surface,
-       price_per_hour, total_courts, opening_hours, availability, amenities, lat, lng,
+       price_per_hour_cents, total_courts, opening_hours, availability, amenities, lat, lng,
        phone, website)
      values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)
      on conflict (id) do nothing`,
@@ -125,7 +125,7 @@ async function insertCourt(tx: Queryable, c: SampleCourt) {
       c.postcode,
       c.district,
       c.surface,
-      c.pricePerHour,
+      euroToCents(c.pricePerHour),
       c.totalCourts,
       JSON.stringify(c.openingHours),
       courtAvailability(c.openingHours),

@@ -10,6 +10,7 @@ const booking = {
   startTime: '12:00',
   endTime: '13:00',
   price: 30,
+  currency: 'EUR' as const,
   note: null,
   ownerNote: null,
 };

@@ -1,6 +1,7 @@
 import { formatCalendarDate } from '#contract/calendar-date';
-import { type Language, levToEuro } from '#contract/constants';
+import type { Language } from '#contract/constants';
 import { courtNameIn } from '#contract/court-name';
+import { formatEuro } from '#contract/i18n/format-money';
 import {
   type BookingFacts,
   type BookingNotification,
@@ -28,11 +29,6 @@ function formatDate(date: string, language: Language): string {
   return formatCalendarDate(date, language, 'long');
 }
 
-/** "52,50 лв (≈ 26,84 €)", "52.50 лв (≈ €26.84)": the lev price with its euro equivalent at the fixed rate. */
-export function formatPrice(lev: number, language: Language): string {
-  return serverTexts(language)('mail_fact_price_value', { lev, euro: levToEuro(lev) });
-}
-
 function courtName(facts: BookingFacts, language: Language) {
   return courtNameIn(language, { name: facts.courtName, nameEn: facts.courtNameEn });
 }
@@ -46,7 +42,7 @@ function bookingFacts(facts: BookingFacts, language: Language): [string, string]
       t('mail_fact_time'),
       t('mail_fact_time_value', { start: facts.startTime, end: facts.endTime }),
     ],
-    [t('mail_fact_price'), formatPrice(facts.price, language)],
+    [t('mail_fact_price'), formatEuro(facts.price, language)],
   ];
   if (facts.note) rows.push([t('mail_fact_note'), facts.note]);
   if (facts.ownerNote) rows.push([t('mail_fact_owner_note'), facts.ownerNote]);

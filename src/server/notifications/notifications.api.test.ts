@@ -112,6 +112,7 @@ describe('a booking request', () => {
         startTime: '18:00',
         endTime: '19:30',
         price: 42.75,
+        currency: 'EUR',
         note: 'Two of us, bring balls',
       },
     });
@@ -125,7 +126,7 @@ describe('a booking request', () => {
     expect(mail?.text).toContain('Здравейте, Стефан Собственик!');
     expect(mail?.text).toContain('Emma Player иска да резервира');
     expect(mail?.text).toContain('Час: 18:00–19:30 (софийско време)');
-    expect(mail?.text).toContain('Цена: 42,75 лв (≈ 21,86 €)');
+    expect(mail?.text).toContain('Цена: 42,75\u00a0€');
     expect(mail?.text).toContain('Бележка от играча: Two of us, bring balls');
     expect(mail?.link).toBe(`${TEST_APP_URL}/my/courts#booking-${booking.id}`);
     expect(mail?.html).toContain('<html lang="bg">');

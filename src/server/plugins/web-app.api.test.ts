@@ -46,7 +46,7 @@ describe('the pages of the web app', () => {
     expect(court.body).toContain('<html lang="bg">');
     expect(court.body).toContain('<title>Тенис комплекс Витоша · Тенис София</title>');
     expect(court.body).toMatch(
-      /<meta name="description" content="Тенис комплекс Витоша, бул\. „Черни връх“ 150: 35 лв на час\./,
+      /<meta name="description" content="Тенис комплекс Витоша, бул\. „Черни връх“ 150: 18\u00a0€ на час\./,
     );
     expect(court.body).toContain(
       '<meta property="og:title" content="Тенис комплекс Витоша · Тенис София" />',

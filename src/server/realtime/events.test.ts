@@ -68,6 +68,7 @@ describe('the NOTIFY payload', () => {
         startTime: '18:00',
         endTime: '21:00',
         price: 3000,
+        currency: 'EUR',
         note,
         ownerNote: note,
       },

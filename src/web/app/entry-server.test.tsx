@@ -13,6 +13,7 @@ const court = {
   district: 'center',
   surface: 'clay',
   pricePerHour: 20,
+  currency: 'EUR',
   rating: null,
   reviewCount: 0,
   totalCourts: 2,

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { levToEuro } from '#contract/constants';
 import { formatDuration, formatNumber } from './format';
 
 describe('format', () => {
-  it('converts lev to euro at 1.95583', () => {
-    expect(levToEuro(35)).toBe(17.9);
-    expect(levToEuro(1.95583)).toBe(1);
-  });
-
   it('formats numbers per language', () => {
     expect(formatNumber(2400, 'en')).toBe('2,400');
     expect(formatNumber(4.5, 'bg', { minimumFractionDigits: 1 })).toBe('4,5');

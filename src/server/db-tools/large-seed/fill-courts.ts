@@ -8,19 +8,19 @@ import { rnd, subset } from './sql-random';
 
 /**
  * Courts 1…`count` in one statement: names in both alphabets from a kind and a place, the 8
- * districts with coordinates near their centre, 5 surfaces, prices 10–80 лв, 10 % unrated,
+ * districts with coordinates near their centre, 5 surfaces, prices 5–40 € an hour, 10 % unrated,
  * 4 opening-hour patterns with the matching availability, any subset of the amenities.
  */
 export async function fillCourts(db: Queryable, count: number): Promise<void> {
   const hours = HOURS.map((h) => ({ hours: h, availability: courtAvailability(h) }));
   await db.query(
     `insert into courts (id, name, name_en, address, postcode, district, surface,
-       price_per_hour, rating, total_courts, opening_hours, availability, amenities, lat, lng)
+       price_per_hour_cents, rating, total_courts, opening_hours, availability, amenities, lat, lng)
      select ${courtId('i')},
        k.bg || ' ' || pl.bg || ' ' || i, k.en || ' ' || pl.en || ' ' || i,
        'ул. ' || pl.bg || ' ' || (1 + ${rnd('i', 1, 200)}), (1000 + ${rnd('i', 2, 800)})::text,
        d.district, ($2::text[])[1 + ${rnd('i', 3, SURFACES.length)}],
-       10 + ${rnd('i', 4, 71)},
+       (5 + ${rnd('i', 4, 36)}) * 100,
        case when ${rnd('i', 5, 10)} = 0 then null else 2.5 + ${rnd('i', 6, 26)} / 10.0 end,
        1 + ${rnd('i', 7, 12)},
        ($3::jsonb -> ${rnd('i', 8, HOURS.length)} -> 'hours'),

@@ -121,7 +121,7 @@ export async function exportedCourts(
     created_at: Time;
     updated_at: Time;
   }>(
-    `select id, name, name_en, address, postcode, district, surface, price_per_hour,
+    `select id, name, name_en, address, postcode, district, surface, price_per_hour_cents / 100.0 as price_per_hour,
        total_courts, opening_hours, amenities, lat, lng, phone, website, created_at, updated_at
      from courts where owner_id = $1 order by created_at`,
     [userId],
@@ -135,6 +135,7 @@ export async function exportedCourts(
     district: row.district,
     surface: row.surface,
     pricePerHour: Number(row.price_per_hour),
+    currency: 'EUR' as const,
     totalCourts: row.total_courts,
     openingHours: row.opening_hours,
     amenities: row.amenities,

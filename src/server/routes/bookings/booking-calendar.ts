@@ -1,4 +1,6 @@
 import type { Booking, BookingStatus } from '#contract/bookings';
+import { formatEuro } from '#contract/i18n/format-money';
+import { bookingTotal } from '#contract/money';
 import { type CalendarEvent, icalendar } from '#server/lib/icalendar';
 
 const STATUS: Record<BookingStatus, CalendarEvent['status']> = {
@@ -8,7 +10,10 @@ const STATUS: Record<BookingStatus, CalendarEvent['status']> = {
   cancelled: 'CANCELLED',
 };
 
-/** The booking as an .ics file; the summary in Bulgarian and English, as the site's languages. */
+/**
+ * The booking as an .ics file; its summary and price in Bulgarian and English, the site's
+ * languages.
+ */
 export function bookingCalendar(booking: Booking, now: Date): string {
   const court = booking.court.nameEn
     ? `${booking.court.name} / ${booking.court.nameEn}`
@@ -20,7 +25,13 @@ export function bookingCalendar(booking: Booking, now: Date): string {
     end: new Date(booking.endsAt),
     summary: `Тенис / Tennis: ${court}`,
     location: `${booking.court.address}, ${booking.court.postcode} София`,
-    description: [booking.note, booking.ownerNote].filter(Boolean).join('\n') || undefined,
+    description: [
+      `Цена / Price: ${formatEuro(bookingTotal(booking.court.pricePerHour, booking.durationHours), 'bg')}`,
+      booking.note,
+      booking.ownerNote,
+    ]
+      .filter(Boolean)
+      .join('\n'),
     status: STATUS[booking.status],
   });
 }

@@ -1,4 +1,5 @@
 import type { Booking, BookingStatus } from '#contract/bookings';
+import { bookingTotal } from '#contract/money';
 import type { BookingFacts, NotificationKind } from '#contract/notifications';
 import type { Queryable } from '#server/db/db';
 import { notifyUser } from '#server/notifications/notify';
@@ -12,7 +13,8 @@ export function bookingFacts(booking: Booking): BookingFacts {
     date: booking.date,
     startTime: booking.startTime,
     endTime: booking.endTime,
-    price: Math.round(booking.court.pricePerHour * booking.durationHours * 100) / 100,
+    price: bookingTotal(booking.court.pricePerHour, booking.durationHours),
+    currency: 'EUR',
     note: booking.note,
     ownerNote: booking.ownerNote,
   };

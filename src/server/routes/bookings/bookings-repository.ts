@@ -46,7 +46,7 @@ interface BookingRow {
 const COLUMNS = `
   b.id, b.court_id, c.name as court_name, c.name_en as court_name_en,
     c.address as court_address, c.postcode as court_postcode, c.district as court_district,
-    c.owner_id, c.price_per_hour, b.requester_id, p.name as requester_name, b.local_date::text as local_date,
+    c.owner_id, c.price_per_hour_cents / 100.0 as price_per_hour, b.requester_id, p.name as requester_name, b.local_date::text as local_date,
     b.start_minute, b.duration_minutes, b.starts_at, b.ends_at, b.note, b.status, b.owner_note,
     b.created_at, b.updated_at,
     case when b.status = 'pending'
@@ -78,6 +78,7 @@ function toBooking(row: BookingRow): Booking {
       district: row.court_district,
       ownerId: row.owner_id,
       pricePerHour: Number(row.price_per_hour),
+      currency: 'EUR',
     },
     requester: { id: row.requester_id, name: row.requester_name },
     date: row.local_date,

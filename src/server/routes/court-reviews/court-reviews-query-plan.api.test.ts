@@ -23,11 +23,11 @@ beforeAll(async () => {
   const db = t.db;
   await db.query(
     `insert into courts (id, name, address, postcode, district, surface,
-       price_per_hour, total_courts, lat, lng)
+       price_per_hour_cents, total_courts, lat, lng)
      select case when i = 1 then $2::uuid else md5('c' || i)::uuid end, 'Корт ' || i,
        'ул. ' || i, '1000',
        (array['center', 'vitosha', 'mladost', 'lozenets', 'boyana'])[1 + i % 5],
-       (array['clay', 'hard', 'grass'])[1 + i % 3], 20 + i % 30, 2,
+       (array['clay', 'hard', 'grass'])[1 + i % 3], (10 + i % 15) * 100, 2,
        42.6 + (i % 100) / 1000.0, 23.3 + (i % 70) / 1000.0
      from generate_series(1, $1::int) i`,
     [COURTS, busyCourt],

@@ -1,3 +1,4 @@
+import { euroToCents } from '#contract/constants';
 import { courtAvailability } from '#contract/court-availability';
 import type { CourtFields } from '#contract/court-listings';
 import type { Court } from '#contract/courts';
@@ -31,7 +32,7 @@ function values(fields: CourtFields): unknown[] {
     fields.postcode,
     fields.district,
     fields.surface,
-    fields.pricePerHour,
+    euroToCents(fields.pricePerHour),
     fields.totalCourts,
     JSON.stringify(fields.openingHours),
     courtAvailability(fields.openingHours),
@@ -64,7 +65,7 @@ export async function insertCourt(
 ): Promise<Court> {
   const [row] = await db.query<CourtRow>(
     `insert into courts (name, name_en, address, postcode, district, surface,
-       price_per_hour, total_courts, opening_hours, availability, amenities, lat, lng,
+       price_per_hour_cents, total_courts, opening_hours, availability, amenities, lat, lng,
        phone, website, owner_id, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)
      returning ${COLUMNS}`,
@@ -84,7 +85,7 @@ export async function updateCourt(
 ): Promise<Court | undefined> {
   const [row] = await db.query<CourtRow>(
     `update courts set name = $1, name_en = $2, address = $3, postcode = $4,
-       district = $5, surface = $6, price_per_hour = $7, total_courts = $8, opening_hours = $9,
+       district = $5, surface = $6, price_per_hour_cents = $7, total_courts = $8, opening_hours = $9,
        availability = $10, amenities = $11, lat = $12, lng = $13, phone = $14, website = $15,
        updated_at = $18
      where id = $16 and owner_id = $17

@@ -46,13 +46,13 @@ const version = async () =>
 beforeAll(async () => {
   t = await createTestDatabase({ seed: false });
   await t.db.query(
-    `insert into courts (name, name_en, address, postcode, district, surface, price_per_hour,
+    `insert into courts (name, name_en, address, postcode, district, surface, price_per_hour_cents,
        total_courts, lat, lng, rating, amenities, availability)
      select 'Тенис клуб ' || (array['Лозенец', 'Младост', 'Витоша', 'Бояна', 'Дружба'])[1 + i % 5]
          || ' ' || i,
        case when i % 3 = 0 then 'Club ' || i end,
        'ул. Черни връх ' || i, '1000', ($2::text[])[1 + i % 8], ($3::text[])[1 + i % 5],
-       10 + (i * 7) % 70 + (i % 4) * 0.25, 1 + i % 6,
+       500 + (i * 7) % 35 * 100 + (i % 4) * 25, 1 + i % 6,
        42.6 + (i * 37 % 100) / 400.0, 23.2 + (i * 53 % 100) / 400.0,
        case when i % 10 <> 0 then 1 + (i * 13 % 41) / 10.0 end,
        array(select a from unnest($4::text[]) with ordinality u(a, n) where (i >> (n::int % 7)) & 1 = 1),
@@ -120,9 +120,9 @@ describe('the courts catalogue', () => {
     expect((await page(two)).items[0]).toMatchObject({ id: best.id, name: 'Преименуван' });
 
     const [added] = await t.db.query<{ id: string }>(
-      `insert into courts (name, address, postcode, district, surface, price_per_hour,
+      `insert into courts (name, address, postcode, district, surface, price_per_hour_cents,
          total_courts, lat, lng, rating)
-       values ('Нов корт', 'ул. Нова 1', '1000', 'boyana', 'grass', 30, 1, 42.65, 23.27, 5)
+       values ('Нов корт', 'ул. Нова 1', '1000', 'boyana', 'grass', 3000, 1, 42.65, 23.27, 5)
        returning id`,
     );
     expect((await page(one, { q: 'нов корт' })).items.map((court) => court.id)).toEqual([
@@ -135,9 +135,9 @@ describe('the courts catalogue', () => {
   it('raises the version once a transaction, when it commits, and not when it rolls back', async () => {
     const start = await version();
     await t.db.transaction(async (tx) => {
-      await tx.query(`update courts set price_per_hour = price_per_hour + 1 where id in
+      await tx.query(`update courts set price_per_hour_cents = price_per_hour_cents + 100 where id in
         (select id from courts order by id limit 3)`);
-      await tx.query(`update courts set price_per_hour = price_per_hour - 1 where id in
+      await tx.query(`update courts set price_per_hour_cents = price_per_hour_cents - 100 where id in
         (select id from courts order by id limit 3)`);
       await tx.query(`delete from courts where name = 'nothing of the kind'`);
     });
@@ -166,8 +166,10 @@ async function expected(query: CourtsQuery): Promise<{ ids: string[]; km: number
   const where = ['hidden_at is null'];
   if (query.q) where.push(`search_name like '%' || tennis_fold(${add(query.q)}) || '%'`);
   if (query.district) where.push(`district = ${add(query.district)}`);
-  if (query.priceMin !== undefined) where.push(`price_per_hour >= ${add(query.priceMin)}`);
-  if (query.priceMax !== undefined) where.push(`price_per_hour <= ${add(query.priceMax)}`);
+  if (query.priceMin !== undefined)
+    where.push(`price_per_hour_cents >= ${add(query.priceMin)}::numeric * 100`);
+  if (query.priceMax !== undefined)
+    where.push(`price_per_hour_cents <= ${add(query.priceMax)}::numeric * 100`);
   if (query.minRating) where.push(`coalesce(rating, 0) >= ${add(query.minRating)}`);
   if (query.surface?.length) where.push(`surface = any(${add(query.surface)})`);
   if (query.amenities?.length) where.push(`amenities @> ${add(query.amenities)}::text[]`);
@@ -190,8 +192,9 @@ const queries: fc.Arbitrary<CourtsQuery> = fc.record(
   {
     q: fc.constantFrom('лозенец', 'club 1', 'ЧЕРНИ', 'Tennis', 'ц', 'nothing'),
     district: fc.constantFrom(...DISTRICTS),
-    priceMin: fc.integer({ min: 10, max: 60 }),
-    priceMax: fc.integer({ min: 40, max: 90 }),
+    // The filter's steps of 2.50 €: 5–30 € and 20–50 €.
+    priceMin: fc.integer({ min: 2, max: 12 }).map((steps) => steps * 2.5),
+    priceMax: fc.integer({ min: 8, max: 20 }).map((steps) => steps * 2.5),
     minRating: fc.constantFrom(1, 2.5, 3, 4.2),
     surface: some(SURFACES),
     amenities: some(AMENITIES.slice(0, 4)),

@@ -74,7 +74,7 @@ interface CatalogueRow {
 /** The copy and the version together: one statement, so one snapshot of the database. */
 const LOAD = `select ${VERSION} as version, c.* from (select 1) one left join lateral (
     select id, coalesce(rating, -1)::float8 as sort_key, district, surface,
-      price_per_hour::float8 as price_per_hour, rating::float8 as rating, amenities,
+      (price_per_hour_cents / 100.0)::float8 as price_per_hour, rating::float8 as rating, amenities,
       availability, lat, lng, search_name, ${COURT_JSON}::text as json
     from courts where hidden_at is null
     order by coalesce(rating, -1) desc, id desc) c on true`;

@@ -59,6 +59,7 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
         courtId: court.id,
         totalCourts: court.totalCourts,
         pricePerHour: court.pricePerHour,
+        currency: court.currency,
         days: Array.from({ length: days }, (_, i) =>
           dayAvailability(court.openingHours, court.totalCourts, addDays(date, i), spans, now),
         ),

@@ -17,15 +17,16 @@ async function courts(query = ''): Promise<CourtsPage> {
 const names = (page: CourtsPage) => page.items.map((c) => c.nameEn).sort();
 
 describe('GET /api/courts', () => {
-  it('lists the seven sample courts, best rated first, priced 25–50 лв', async () => {
+  it('lists the seven sample courts, best rated first, priced 13–26 € an hour', async () => {
     const page = await courts();
     expect(page.total).toBe(7);
     expect(page.nextCursor).toBeNull();
     const ratings = page.items.map((c) => c.rating ?? -1);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     for (const court of page.items) {
-      expect(court.pricePerHour).toBeGreaterThanOrEqual(25);
-      expect(court.pricePerHour).toBeLessThanOrEqual(50);
+      expect(court.pricePerHour).toBeGreaterThanOrEqual(13);
+      expect(court.pricePerHour).toBeLessThanOrEqual(26);
+      expect(court.currency).toBe('EUR');
     }
   });
 
@@ -50,7 +51,7 @@ describe('GET /api/courts', () => {
 
   it('filters by district, price, rating, surface, amenities and availability', async () => {
     expect(names(await courts('?district=mladost'))).toEqual(['Mladost Tennis Club']);
-    expect(names(await courts('?priceMin=40&priceMax=50'))).toEqual([
+    expect(names(await courts('?priceMin=20&priceMax=30'))).toEqual([
       'Boyana Tennis Courts',
       'Lozenets Tennis Arena',
     ]);
@@ -90,9 +91,9 @@ describe('GET /api/courts', () => {
     for (const i of rows) {
       const name = `Тестов корт ${i}`;
       await t.database.db.query(
-        `insert into courts (name, address, postcode, district, surface, price_per_hour,
+        `insert into courts (name, address, postcode, district, surface, price_per_hour_cents,
            rating, total_courts, lat, lng)
-         values ($1, 'ул. 1', '1000', 'center', 'hard', 20, 3, 1, 42.69, 23.32)`,
+         values ($1, 'ул. 1', '1000', 'center', 'hard', 2000, 3, 1, 42.69, 23.32)`,
         [name],
       );
     }

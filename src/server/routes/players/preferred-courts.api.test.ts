@@ -24,8 +24,8 @@ const ids = {
 async function addCourt(id: string, name: string) {
   await t.db.query(
     `insert into courts (id, name, name_en, address, postcode, district, surface,
-       price_per_hour, total_courts, lat, lng)
-     values ($1, $2, $3, 'ул. Тест 1', '1000', 'center', 'clay', 30, 2, 42.69, 23.32)`,
+       price_per_hour_cents, total_courts, lat, lng)
+     values ($1, $2, $3, 'ул. Тест 1', '1000', 'center', 'clay', 3000, 2, 42.69, 23.32)`,
     [id, name, `${name} (en)`],
   );
 }

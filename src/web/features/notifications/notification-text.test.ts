@@ -21,6 +21,7 @@ const booking: Notification = {
     startTime: '18:00',
     endTime: '19:30',
     price: 52.5,
+    currency: 'EUR',
     note: 'Two of us',
     ownerNote: 'Full that evening',
   },

@@ -18,7 +18,8 @@ vi.mock('../api/availability-api', () => ({
     queryFn: async () => ({
       courtId,
       totalCourts: 2,
-      pricePerHour: 35,
+      pricePerHour: 17.5,
+      currency: 'EUR',
       days: [dayAvailability({}, 2, date, bookings.spans, new Date())],
     }),
   }),
@@ -29,7 +30,7 @@ const COURT = {
   name: 'Тенис комплекс Витоша',
   nameEn: 'Vitosha Tennis Complex',
   openingHours: {},
-  pricePerHour: 35,
+  pricePerHour: 17.5,
 } as unknown as Court;
 const DATE = addDays(sofiaDate(new Date()), 2);
 
@@ -73,7 +74,7 @@ describe('BookingDialog', () => {
       'disabled',
       false,
     );
-    expect(screen.getByText('Total for 2 hours: 70.00 лв (≈ €35.79)')).toBeTruthy();
+    expect(screen.getByText('Total for 2 hours: €35')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: '18:00' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));

@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { bookingTimeProblem } from '#contract/bookings';
-import { BOOKING_DURATION_HOURS, BOOKING_MAX_DAYS_AHEAD, levToEuro } from '#contract/constants';
+import { BOOKING_DURATION_HOURS, BOOKING_MAX_DAYS_AHEAD } from '#contract/constants';
 import type { Court } from '#contract/courts';
 import { canStartAt } from '#contract/free-slot-values';
+import { formatEuro } from '#contract/i18n/format-money';
+import { bookingTotal } from '#contract/money';
 import { addDays, sofiaDate } from '#contract/sofia-time';
 import { FormDialog } from '#web/components/form-dialog';
 import { FormField } from '#web/components/form-field';
@@ -37,7 +39,7 @@ interface BookingDialogProps {
  * that day, and a note; the total price shows before sending. The court's owner is told.
  */
 export default function BookingDialog(props: BookingDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const gridId = useId();
   const queryClient = useQueryClient();
   const today = sofiaDate(new Date());
@@ -62,7 +64,7 @@ export default function BookingDialog(props: BookingDialogProps) {
   });
   const day = availability.data?.days[0];
   const start = day && startTime && canStartAt(day, startTime, duration * 60) ? startTime : '';
-  const total = props.court.pricePerHour * duration;
+  const total = bookingTotal(props.court.pricePerHour, duration);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -162,8 +164,7 @@ export default function BookingDialog(props: BookingDialogProps) {
       <p aria-live="polite" className="rounded-md bg-muted px-3 py-2 text-sm">
         {t('booking_total', {
           hours: t('hours_count', { count: duration }),
-          price: total,
-          euro: levToEuro(total),
+          price: formatEuro(total, i18n.resolvedLanguage ?? 'bg'),
         })}
       </p>
       <FormField label={t('booking_note')} error={fieldErrorText(t, errors.note)}>

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { BGN_PER_EUR } from '#contract/constants';
 import { AMENITIES, DISTRICTS, SURFACES } from '#contract/enum-values';
 import { CheckboxGroup } from '#web/components/checkbox-group';
 import { FormField } from '#web/components/form-field';
@@ -48,7 +47,6 @@ export function CourtForm(props: {
     if (serverProblems) setErrors(serverProblems);
   }
 
-  const price = Number(values.pricePerHour.replace(',', '.'));
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -93,15 +91,7 @@ export function CourtForm(props: {
             {...text('postcode')}
           />
         </FormField>
-        <FormField
-          label={t('court_form_price')}
-          error={error('pricePerHour')}
-          hint={
-            Number.isFinite(price) && values.pricePerHour.trim()
-              ? t('court_form_price_euro', { value: price / BGN_PER_EUR })
-              : undefined
-          }
-        >
+        <FormField label={t('court_form_price')} error={error('pricePerHour')}>
           <Input
             inputMode="decimal"
             value={values.pricePerHour}

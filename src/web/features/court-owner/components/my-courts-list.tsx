@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { courtNameIn } from '#contract/court-name';
 import type { Court } from '#contract/courts';
+import { formatEuro } from '#contract/i18n/format-money';
 import { ListState } from '#web/components/list-state';
 import { TitledSection } from '#web/components/titled-section';
 import { Button } from '#web/components/ui/button';
@@ -61,7 +62,9 @@ export function MyCourtsList() {
                 {[
                   t(`surface_${court.surface}`),
                   t('court_count', { count: court.totalCourts }),
-                  t('my_courts_price', { price: court.pricePerHour }),
+                  t('my_courts_price', {
+                    price: formatEuro(court.pricePerHour, currentLanguage(i18n)),
+                  }),
                 ].join(' · ')}
               </p>
               <div className="mt-auto flex flex-wrap gap-2">

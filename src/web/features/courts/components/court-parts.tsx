@@ -1,12 +1,10 @@
 import { Star } from 'lucide-react';
-import { levToEuro } from '#contract/constants';
 import { courtNameIn } from '#contract/court-name';
 import type { Court } from '#contract/courts';
+import { formatEuro } from '#contract/i18n/format-money';
 import { currentLanguage } from '#web/lib/current-language';
 import { formatNumber } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
-
-const MONEY = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /** The court's name in the reader's language. */
 export function useCourtName(court: Pick<Court, 'name' | 'nameEn'>): string {
@@ -14,18 +12,13 @@ export function useCourtName(court: Pick<Court, 'name' | 'nameEn'>): string {
   return courtNameIn(currentLanguage(i18n), court);
 }
 
-/** The price per hour in лв, and in € beside it. */
+/** The price per hour in euro ('18 €/час', '€18/hour'). */
 export function CourtPrice({ pricePerHour, large }: { pricePerHour: number; large?: boolean }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
   return (
-    <p>
-      <span className={`font-bold text-primary ${large ? 'text-3xl' : 'text-2xl'}`}>
-        {t('price_per_hour', { price: formatNumber(pricePerHour, language) })}
-      </span>{' '}
-      <span className="text-sm text-muted-foreground">
-        {t('price_in_euro', { value: formatNumber(levToEuro(pricePerHour), language, MONEY) })}
-      </span>
+    <p className={`font-bold text-primary ${large ? 'text-3xl' : 'text-2xl'}`}>
+      {t('price_per_hour', { price: formatEuro(pricePerHour, language) })}
     </p>
   );
 }

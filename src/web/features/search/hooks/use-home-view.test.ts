@@ -4,12 +4,12 @@ import { activeFilterCount, parseView, viewToParams } from './use-home-view';
 describe('the home view in the URL', () => {
   it('round-trips every filter', () => {
     const query =
-      'tab=courts&q=%D1%82%D0%B5%D0%BD%D0%B8%D1%81&district=vitosha&priceMin=20&priceMax=40&minRating=4.5&maxDistance=12&surface=clay%2Chard&amenities=parking&availability=weekends';
+      'tab=courts&q=%D1%82%D0%B5%D0%BD%D0%B8%D1%81&district=vitosha&priceMin=10&priceMax=22.5&minRating=4.5&maxDistance=12&surface=clay%2Chard&amenities=parking&availability=weekends';
     const view = parseView(new URLSearchParams(query));
     expect(view).toMatchObject({ tab: 'courts', q: 'тенис', district: 'vitosha' });
     expect(view.filters).toEqual({
-      priceMin: 20,
-      priceMax: 40,
+      priceMin: 10,
+      priceMax: 22.5,
       minRating: 4.5,
       maxDistance: 12,
       surface: ['clay', 'hard'],
@@ -28,6 +28,24 @@ describe('the home view in the URL', () => {
     expect(view.filters.priceMax).toBeUndefined();
     expect(view.filters.surface).toEqual(['clay']);
     expect(viewToParams(view).toString()).toBe('surface=clay');
+  });
+});
+
+describe('the price filter in the URL', () => {
+  it('reads euro up to 50, and an older link’s leva above that, converted to the nearest step', () => {
+    const euro = parseView(new URLSearchParams('tab=courts&priceMin=5&priceMax=50'));
+    expect(euro.filters).toMatchObject({ priceMin: 5, priceMax: 50 });
+    // 60 лв is 30.68 €, 80 лв 40.90 €; 100 лв, the old top, is the new top.
+    const leva = parseView(new URLSearchParams('tab=courts&priceMin=60&priceMax=80'));
+    expect(leva.filters).toMatchObject({ priceMin: 30, priceMax: 40 });
+    expect(parseView(new URLSearchParams('priceMax=100')).filters.priceMax).toBe(50);
+    expect(viewToParams(leva).toString()).toBe('tab=courts&priceMin=30&priceMax=40');
+  });
+
+  it('drops what was never a price', () => {
+    for (const bad of ['-1', '101', 'abc', 'Infinity']) {
+      expect(parseView(new URLSearchParams(`priceMax=${bad}`)).filters.priceMax).toBeUndefined();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
-import { DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from '#contract/constants';
+import { BGN_PER_EUR, DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from '#contract/constants';
 import { SOFIA_BOUNDS } from '#contract/districts';
 import {
   AMENITIES,
@@ -64,6 +64,24 @@ function numberParam(params: URLSearchParams, key: string, range: Range) {
   return Number.isFinite(value) && value >= range.min && value <= range.max ? value : undefined;
 }
 
+/** The price filter's top end before the euro, in leva. */
+const LEV_PRICE_MAX = 100;
+
+/**
+ * A price bound in euro. Links made before the euro held leva, 0–100: a bound above the euro
+ * filter's top can only be one of those, and is converted at the fixed rate to the nearest
+ * step, so that an old link filters at the same price. A bound within 0–50 reads as euro.
+ */
+function priceParam(params: URLSearchParams, key: string) {
+  const raw = params.get(key);
+  if (raw === null || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < PRICE_RANGE.min || value > LEV_PRICE_MAX) return undefined;
+  if (value <= PRICE_RANGE.max) return value;
+  const euro = Math.round(value / BGN_PER_EUR / PRICE_RANGE.step) * PRICE_RANGE.step;
+  return Math.min(euro, PRICE_RANGE.max);
+}
+
 function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
   return allowed.find((item) => item === value);
 }
@@ -85,8 +103,8 @@ export function parseView(params: URLSearchParams): HomeView {
     near,
     sort: oneOf(params.get('sort'), ['closest'] as const),
     filters: {
-      priceMin: numberParam(params, 'priceMin', PRICE_RANGE),
-      priceMax: numberParam(params, 'priceMax', PRICE_RANGE),
+      priceMin: priceParam(params, 'priceMin'),
+      priceMax: priceParam(params, 'priceMax'),
       minRating: numberParam(params, 'minRating', RATING_RANGE),
       // A distance counts from somewhere: the district's centre or the user's position.
       maxDistance:

@@ -1,5 +1,6 @@
 import { PRICE_RANGE, RATING_RANGE } from '#contract/constants';
 import { AMENITIES, AVAILABILITY, SURFACES } from '#contract/enum-values';
+import { formatEuro } from '#contract/i18n/format-money';
 import { ChipGroup } from '#web/components/ui/chip-group';
 import { formatNumber } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
@@ -24,8 +25,8 @@ export function CourtFilters(props: {
       <SliderField
         label={t('filter_price')}
         valueText={t('price_range_value', {
-          min: formatNumber(priceMin, language),
-          max: formatNumber(priceMax, language),
+          min: formatEuro(priceMin, language),
+          max: formatEuro(priceMax, language),
         })}
         min={PRICE_RANGE.min}
         max={PRICE_RANGE.max}
