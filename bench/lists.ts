@@ -247,7 +247,7 @@ async function main() {
       (d) => playersPageJson(d, { availability: ['mornings', 'weekends'] } as PlayersQuery),
     ],
     ['players: cursor at 50 %', (d) => playersPageJson(d, { cursor: deepKey } as PlayersQuery)],
-    ['courts: q=лозенец', (d) => courtsPageJson(d, { q: 'лозенец' } as CourtsQuery)],
+    ['courts: q=лозенец', (d) => courtsPageJson(d, { q: 'лозенец' } as CourtsQuery, new Date())],
     [
       'messages: beforeSeq page',
       (d) =>

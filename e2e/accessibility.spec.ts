@@ -40,7 +40,7 @@ test('the filters dialog traps focus and is fully usable with the keyboard', asy
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   }
-  await dialog.getByRole('checkbox', { name: 'Трева' }).focus();
+  await dialog.getByRole('checkbox', { name: 'Трева', exact: true }).focus();
   await page.keyboard.press('Space');
   await dialog.getByRole('button', { name: 'Приложи филтрите' }).focus();
   await page.keyboard.press('Enter');

@@ -207,8 +207,23 @@ test('the owner edits a listed court and removes it; a closed day and bad postco
   await expect(owner.getByLabel('Price per hour (€)')).toHaveValue('12.5');
   await expect(owner.getByRole('checkbox', { name: 'Open' }).last()).not.toBeChecked();
   await owner.getByLabel('Price per hour (€)').fill('20');
+  // Clay under a frame hall in winter, lit: the cover's fields show with its setting only.
+  await expect(owner.getByLabel('Winter cover')).toHaveCount(0);
+  await owner.getByLabel('Where it is played').selectOption('winter_cover');
+  await owner.getByLabel('Winter cover').selectOption('frame');
+  await owner.getByLabel('Covered from').selectOption({ label: 'October' });
+  await owner.getByLabel('Covered until').selectOption({ label: 'April' });
+  await owner.getByRole('checkbox', { name: 'Floodlights for play after dark' }).check();
   await owner.getByRole('button', { name: 'Save changes' }).click();
   await expect(card).toContainText('€20/hour');
+  await expect(card).toContainText('Clay · Covered in winter');
+
+  await card.getByRole('link', { name, exact: true }).click();
+  const facts = owner.getByRole('main');
+  await expect(facts.getByText('Frame hall from October to April')).toBeVisible();
+  await expect(facts.getByText('Floodlights', { exact: true })).toBeVisible();
+  await expect(facts.getByText('Heated', { exact: true })).toHaveCount(0);
+  await owner.goBack();
 
   await card.getByRole('button', { name: `Remove ${name}` }).click();
   await owner.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();

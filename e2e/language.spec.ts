@@ -55,8 +55,10 @@ test('English shows English names of courts, districts and amenities', async ({ 
   await page.goto('/?tab=courts');
   const card = page.getByRole('article').filter({ hasText: 'Lozenets Tennis Arena' });
   await expect(card).toContainText('Lozenets, 1407');
+  await expect(card).toContainText('Hard');
   await expect(card).toContainText('Indoor');
+  await expect(card).toContainText('Floodlights');
   await expect(card).toContainText('€26/hour');
-  await expect(card).toContainText('Premium courts');
+  await expect(card).toContainText('Changing rooms');
   await expect(card).toContainText('3 courts');
 });

@@ -100,7 +100,8 @@ test('the filters dialog narrows courts on the server, and Reset restores the de
   await expect(dialog).toContainText(
     'Изберете квартал или споделете местоположението си, за да ограничите разстоянието.',
   );
-  await expect(dialog.getByRole('checkbox')).toHaveCount(4 + 5 + 14);
+  // Times of day, surfaces, conditions, amenities.
+  await expect(dialog.getByRole('checkbox')).toHaveCount(4 + 5 + 3 + 12);
   await dialog.getByRole('checkbox', { name: 'Клей' }).check();
   await dialog.getByRole('button', { name: 'Приложи филтрите' }).click();
   await expect(dialog).toBeHidden();
@@ -155,6 +156,30 @@ test('the filters dialog narrows courts on the server, and Reset restores the de
     'Тенис клуб Академика',
   ]);
   await context.close();
+});
+
+test('the conditions filter courts: floodlights, and a roof over the court this month', async ({
+  page,
+}) => {
+  await page.goto('/?tab=courts');
+  await expect(heading(page, '7 корта')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Още филтри' });
+  await page.getByRole('button', { name: 'Още филтри' }).click();
+  await dialog.getByRole('checkbox', { name: 'С осветление' }).check();
+  await dialog.getByRole('button', { name: 'Приложи филтрите' }).click();
+  await expect(heading(page, '5 корта')).toBeVisible();
+  await expect(page).toHaveURL(/conditions=floodlights/);
+  await expect(page.getByRole('article').filter({ hasText: 'Боянски тенис кортове' })).toHaveCount(
+    0,
+  );
+
+  // The hall is covered in every month; the outdoor courts in none.
+  await page.getByRole('button', { name: /Още филтри/ }).click();
+  await dialog.getByRole('checkbox', { name: 'В зала или покрит сега' }).check();
+  await dialog.getByRole('button', { name: 'Приложи филтрите' }).click();
+  await expect(page).toHaveURL(/conditions=floodlights%2Ccovered_now/);
+  await expect(page.getByRole('article').filter({ hasText: 'Лозенец Тенис Арена' })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Тенис клуб Младост' })).toHaveCount(0);
 });
 
 test('availability in the dialog filters players; Escape closes it and focus returns', async ({
@@ -212,8 +237,8 @@ test("previews show two preferred courts and three amenities, then a '+N more' b
   await page.getByRole('tab', { name: 'Намери кортове' }).click();
   const arena = page.getByRole('article').filter({ hasText: 'Лозенец Тенис Арена' });
   await expect(arena.getByRole('list', { name: 'Удобства' }).getByRole('listitem')).toHaveText([
-    'Премиум кортове',
     'Съблекални',
+    'Душове',
     'Спа',
     '+4 още',
   ]);
@@ -221,6 +246,8 @@ test("previews show two preferred courts and three amenities, then a '+N more' b
   await expect(arena).not.toContainText('лв');
   await expect(arena).toContainText('4,8 · 4 отзива');
   await expect(arena).toContainText('3 корта');
+  await expect(arena).toContainText('Твърда настилка');
+  await expect(arena).toContainText('В зала');
 });
 
 test('a deep link with filters shows the same results, and Back/Forward work', async ({ page }) => {

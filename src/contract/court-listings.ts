@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { courtSchema, openingHoursSchema } from './courts';
+import { courtSchema, openingHoursSchema, winterCoverSchema } from './courts';
 import { SOFIA_BOUNDS } from './districts';
-import { AMENITIES, amenitySchema, districtSchema, surfaceSchema } from './enums';
+import {
+  AMENITIES,
+  amenitySchema,
+  courtSettingSchema,
+  districtSchema,
+  surfaceSchema,
+} from './enums';
 import { phoneSchema } from './profile';
 import { oneLineText } from './text';
 
@@ -59,6 +65,14 @@ export const courtInputSchema = z
       .regex(/^[1-9]\d{3}$/, 'postcode_format'),
     district: districtSchema,
     surface: surfaceSchema,
+    setting: courtSettingSchema.default('outdoor'),
+    /** Required with the `winter_cover` setting, dropped with any other. */
+    winterCover: winterCoverSchema
+      .nullable()
+      .optional()
+      .transform((cover) => cover ?? null),
+    floodlights: z.boolean().default(false),
+    heated: z.boolean().default(false),
     /** Euro an hour, rounded to the cent. */
     pricePerHour: z
       .number()
@@ -103,7 +117,14 @@ export const courtInputSchema = z
   .refine((court) => (court.lat === undefined) === (court.lng === undefined), {
     message: 'both_coordinates',
     path: ['lng'],
-  });
+  })
+  .refine((court) => court.setting !== 'winter_cover' || court.winterCover !== null, {
+    message: 'required',
+    path: ['winterCover'],
+  })
+  .transform((court) =>
+    court.setting === 'winter_cover' ? court : { ...court, winterCover: null },
+  );
 export type CourtInput = z.input<typeof courtInputSchema>;
 export type CourtFields = z.output<typeof courtInputSchema>;
 

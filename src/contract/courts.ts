@@ -5,9 +5,12 @@ import { SOFIA_BOUNDS } from './districts';
 import {
   amenitySchema,
   availabilitySchema,
+  courtConditionSchema,
+  courtSettingSchema,
   districtSchema,
   surfaceSchema,
   WEEKDAYS,
+  winterCoverKindSchema,
 } from './enums';
 import { currencySchema } from './money';
 import { csvList, searchPageOf, searchTextSchema } from './query-params';
@@ -36,6 +39,16 @@ export const openingHoursSchema = z.partialRecord(
 );
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
+const monthSchema = z.number().int('whole_number').min(1, 'too_small').max(12, 'too_big');
+
+/** A winter cover and the months it stands, 1–12, both included; `toMonth` may be in the next year. */
+export const winterCoverSchema = z.object({
+  kind: winterCoverKindSchema,
+  fromMonth: monthSchema,
+  toMonth: monthSchema,
+});
+export type WinterCover = z.infer<typeof winterCoverSchema>;
+
 export const courtSchema = z.object({
   id: z.guid(),
   name: z.string(),
@@ -44,6 +57,13 @@ export const courtSchema = z.object({
   postcode: z.string(),
   district: districtSchema,
   surface: surfaceSchema,
+  setting: courtSettingSchema,
+  /** With the `winter_cover` setting only. */
+  winterCover: winterCoverSchema.nullable(),
+  /** Lit for play after dark. */
+  floodlights: z.boolean(),
+  /** Heated in winter. */
+  heated: z.boolean(),
   /** Euro an hour, to the cent. */
   pricePerHour: z.number(),
   currency: currencySchema,
@@ -92,6 +112,8 @@ export const courtsQuerySchema = z
       .optional(),
     surface: csvList(surfaceSchema),
     amenities: csvList(amenitySchema),
+    /** Every condition listed must hold; `covered_now` in the current month in Sofia. */
+    conditions: csvList(courtConditionSchema),
     availability: csvList(availabilitySchema),
     /** Keyset: the rating, -1 for none (coalesce(rating, -1)), and id. */
     cursor: cursorSchema(z.number().min(-1).max(RATING_RANGE.max)),

@@ -21,8 +21,24 @@ export type District = (typeof DISTRICTS)[number];
 /** The search-request dialog offers every district but Krasno selo. */
 export const SEARCH_REQUEST_DISTRICTS = DISTRICTS.filter((d) => d !== 'krasno_selo');
 
-export const SURFACES = ['clay', 'hard', 'grass', 'synthetic', 'indoor'] as const;
+/** What a court is laid with; where it is played is its setting. `synthetic`: artificial grass. */
+export const SURFACES = ['clay', 'hard', 'grass', 'synthetic', 'carpet'] as const;
 export type Surface = (typeof SURFACES)[number];
+
+/** Where a court is played: in the open, in a hall, or in the open under a cover in winter. */
+export const COURT_SETTINGS = ['outdoor', 'indoor', 'winter_cover'] as const;
+export type CourtSetting = (typeof COURT_SETTINGS)[number];
+
+/** What covers a court in winter: an air-supported balloon or a frame hall. */
+export const WINTER_COVERS = ['balloon', 'frame'] as const;
+export type WinterCoverKind = (typeof WINTER_COVERS)[number];
+
+/**
+ * What the Courts tab filters by beside surface and amenities: a roof over the court this month
+ * (indoor, or under its winter cover), floodlights to play after dark, heating in winter.
+ */
+export const COURT_CONDITIONS = ['covered_now', 'floodlights', 'heated'] as const;
+export type CourtCondition = (typeof COURT_CONDITIONS)[number];
 
 export const AVAILABILITY = ['mornings', 'afternoons', 'evenings', 'weekends'] as const;
 export type Availability = (typeof AVAILABILITY)[number];
@@ -30,18 +46,16 @@ export type Availability = (typeof AVAILABILITY)[number];
 export const AMENITIES = [
   'parking',
   'changing_rooms',
-  'equipment_rental',
-  'coaching',
-  'premium_courts',
-  'restaurant',
-  'spa',
-  'pro_shop',
-  'cafe',
   'showers',
-  'professional_coaching',
+  'cafe',
+  'restaurant',
+  'pro_shop',
+  'racket_rental',
+  'ball_machine',
+  'coaching',
   'video_analysis',
   'fitness_center',
-  'basic_facilities',
+  'spa',
 ] as const;
 export type Amenity = (typeof AMENITIES)[number];
 

@@ -1,5 +1,12 @@
-import type { OpeningHours } from '#contract/courts';
-import type { Amenity, Availability, District, SkillLevel, Surface } from '#contract/enums';
+import type { OpeningHours, WinterCover } from '#contract/courts';
+import type {
+  Amenity,
+  Availability,
+  CourtSetting,
+  District,
+  SkillLevel,
+  Surface,
+} from '#contract/enums';
 
 export interface SampleCourt {
   id: string;
@@ -9,6 +16,10 @@ export interface SampleCourt {
   postcode: string;
   district: District;
   surface: Surface;
+  setting: CourtSetting;
+  winterCover?: WinterCover;
+  floodlights: boolean;
+  heated: boolean;
   /** Euro an hour. */
   pricePerHour: number;
   totalCourts: number;
@@ -57,17 +68,14 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     postcode: '1407',
     district: 'vitosha',
     surface: 'clay',
+    setting: 'winter_cover',
+    winterCover: { kind: 'balloon', fromMonth: 11, toMonth: 3 },
+    floodlights: true,
+    heated: true,
     pricePerHour: 18,
     totalCourts: 6,
     openingHours: { ...weekdays('07:00', '22:00'), ...weekend('08:00', '21:00') },
-    amenities: [
-      'parking',
-      'changing_rooms',
-      'equipment_rental',
-      'coaching',
-      'restaurant',
-      'showers',
-    ],
+    amenities: ['parking', 'changing_rooms', 'racket_rental', 'coaching', 'restaurant', 'showers'],
     lat: 42.6562,
     lng: 23.2935,
   },
@@ -79,10 +87,13 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     postcode: '1784',
     district: 'mladost',
     surface: 'hard',
+    setting: 'outdoor',
+    floodlights: true,
+    heated: false,
     pricePerHour: 13,
     totalCourts: 4,
     openingHours: { ...weekdays('08:00', '21:00'), ...weekend('09:00', '18:00') },
-    amenities: ['parking', 'showers', 'basic_facilities'],
+    amenities: ['parking', 'showers', 'ball_machine'],
     lat: 42.6519,
     lng: 23.3772,
   },
@@ -93,17 +104,20 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     address: 'ул. „Кричим“ 40',
     postcode: '1407',
     district: 'lozenets',
-    surface: 'indoor',
+    surface: 'hard',
+    setting: 'indoor',
+    floodlights: true,
+    heated: true,
     pricePerHour: 26,
     totalCourts: 3,
     openingHours: { ...weekdays('06:30', '23:00'), ...weekend('08:00', '22:00') },
     amenities: [
-      'premium_courts',
       'changing_rooms',
+      'showers',
       'spa',
       'pro_shop',
       'fitness_center',
-      'professional_coaching',
+      'coaching',
       'video_analysis',
     ],
     lat: 42.6771,
@@ -117,10 +131,13 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     postcode: '1616',
     district: 'boyana',
     surface: 'grass',
+    setting: 'outdoor',
+    floodlights: false,
+    heated: false,
     pricePerHour: 23,
     totalCourts: 2,
     openingHours: { ...weekdays('09:00', '20:00'), ...weekend('08:00', '20:00') },
-    amenities: ['parking', 'premium_courts', 'restaurant', 'cafe'],
+    amenities: ['parking', 'restaurant', 'cafe'],
     lat: 42.6452,
     lng: 23.2679,
   },
@@ -132,10 +149,14 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     postcode: '1000',
     district: 'center',
     surface: 'synthetic',
+    setting: 'winter_cover',
+    winterCover: { kind: 'frame', fromMonth: 10, toMonth: 4 },
+    floodlights: true,
+    heated: false,
     pricePerHour: 14,
     totalCourts: 5,
     openingHours: { ...weekdays('17:00', '22:00'), ...weekend('09:00', '19:00') },
-    amenities: ['equipment_rental', 'coaching', 'cafe', 'showers'],
+    amenities: ['racket_rental', 'ball_machine', 'coaching', 'cafe', 'showers'],
     lat: 42.6851,
     lng: 23.3175,
   },
@@ -147,6 +168,9 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     postcode: '1700',
     district: 'studentski_grad',
     surface: 'clay',
+    setting: 'outdoor',
+    floodlights: true,
+    heated: false,
     pricePerHour: 15,
     totalCourts: 8,
     openingHours: weekdays('07:00', '21:00'),
@@ -281,10 +305,13 @@ export const SAMPLE_UNOWNED_COURT: SampleCourt = {
   postcode: '1618',
   district: 'krasno_selo',
   surface: 'hard',
+  setting: 'outdoor',
+  floodlights: false,
+  heated: false,
   pricePerHour: 13,
   totalCourts: 3,
   openingHours: { ...weekdays('08:00', '20:00'), ...weekend('09:00', '18:00') },
-  amenities: ['parking', 'basic_facilities'],
+  amenities: ['parking'],
   lat: 42.6752,
   lng: 23.2866,
   phone: '+35929551234',

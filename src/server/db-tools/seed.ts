@@ -114,8 +114,9 @@ async function insertCourt(tx: Queryable, c: SampleCourt) {
   await tx.query(
     `insert into courts (id, name, name_en, address, postcode, district, surface,
        price_per_hour_cents, total_courts, opening_hours, availability, amenities, lat, lng,
-       phone, website)
-     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)
+       phone, website, setting, winter_cover, cover_from_month, cover_to_month, floodlights,
+       heated)
+     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22)
      on conflict (id) do nothing`,
     [
       c.id,
@@ -134,6 +135,12 @@ async function insertCourt(tx: Queryable, c: SampleCourt) {
       c.lng,
       c.phone ?? null,
       c.website ?? null,
+      c.setting,
+      c.winterCover?.kind ?? null,
+      c.winterCover?.fromMonth ?? null,
+      c.winterCover?.toMonth ?? null,
+      c.floodlights,
+      c.heated,
     ],
   );
 }

@@ -31,3 +31,11 @@ export function formatDuration(seconds: number, language: string): string {
         : (['second', 1] as const);
   return formatNumber(seconds / size, language, { style: 'unit', unit, unitDisplay: 'long' });
 }
+
+/** A month's name (1–12) in the language, as it stands in a sentence: "ноември", "November". */
+export function monthName(month: number, language: string): string {
+  return formatDateTime(new Date(Date.UTC(2026, month - 1, 15)), language, {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+}

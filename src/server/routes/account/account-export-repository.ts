@@ -1,6 +1,7 @@
 import type { AccountExport } from '#contract/account';
 import { timeOfMinutes } from '#contract/sofia-time';
 import type { Queryable } from '#server/db/db';
+import { WINTER_COVER_JSON } from '#server/routes/courts/court-json';
 
 /**
  * The parts of a user's data export, one query each, every column named: nothing leaves that
@@ -110,6 +111,10 @@ export async function exportedCourts(
     postcode: string;
     district: AccountExport['courts'][number]['district'];
     surface: AccountExport['courts'][number]['surface'];
+    setting: AccountExport['courts'][number]['setting'];
+    winter_cover: AccountExport['courts'][number]['winterCover'];
+    floodlights: boolean;
+    heated: boolean;
     price_per_hour: string | number;
     total_courts: number;
     opening_hours: AccountExport['courts'][number]['openingHours'];
@@ -121,7 +126,9 @@ export async function exportedCourts(
     created_at: Time;
     updated_at: Time;
   }>(
-    `select id, name, name_en, address, postcode, district, surface, price_per_hour_cents / 100.0 as price_per_hour,
+    `select id, name, name_en, address, postcode, district, surface, setting,
+       ${WINTER_COVER_JSON} as winter_cover, floodlights, heated,
+       price_per_hour_cents / 100.0 as price_per_hour,
        total_courts, opening_hours, amenities, lat, lng, phone, website, created_at, updated_at
      from courts where owner_id = $1 order by created_at`,
     [userId],
@@ -134,6 +141,10 @@ export async function exportedCourts(
     postcode: row.postcode,
     district: row.district,
     surface: row.surface,
+    setting: row.setting,
+    winterCover: row.winter_cover,
+    floodlights: row.floodlights,
+    heated: row.heated,
     pricePerHour: Number(row.price_per_hour),
     currency: 'EUR' as const,
     totalCourts: row.total_courts,

@@ -1,9 +1,15 @@
+/** A court's winter cover as the contract's `WinterCover`, or null without one. */
+export const WINTER_COVER_JSON = `case when winter_cover is null then null else json_build_object(
+    'kind', winter_cover, 'fromMonth', cover_from_month, 'toMonth', cover_to_month) end`;
+
 /**
  * A court as the contract's `Court` but its distance (which depends on where it is measured
  * from), written by PostgreSQL (decision 029).
  */
 export const COURT_JSON = `json_build_object('id', id, 'name', name, 'nameEn', name_en,
     'address', address, 'postcode', postcode, 'district', district, 'surface', surface,
+    'setting', setting, 'winterCover', ${WINTER_COVER_JSON}, 'floodlights', floodlights,
+    'heated', heated,
     'pricePerHour', (price_per_hour_cents / 100.0)::float8, 'currency', 'EUR', 'rating', rating::float8,
     'reviewCount', review_count, 'totalCourts', total_courts, 'openingHours', opening_hours,
     'amenities', amenities, 'lat', lat, 'lng', lng, 'ownerId', owner_id,

@@ -43,6 +43,10 @@ describe('listing a court', () => {
       totalCourts: 2,
       rating: null,
       amenities: ['parking', 'showers'],
+      setting: 'outdoor',
+      winterCover: null,
+      floodlights: false,
+      heated: false,
       ownerId: owner.user.id,
       ...DISTRICT_CENTRES.lozenets,
     });
@@ -78,6 +82,56 @@ describe('listing a court', () => {
     expect(page.items.map((c) => c.id)).toEqual([court.id]);
     const evenings = await call('GET', '/api/courts?q=хиподрум&availability=evenings', null);
     expect(evenings.json().total).toBe(0);
+  });
+
+  it('keeps the surface, where it is played, its winter cover, lights and heating', async () => {
+    const court = await listed(owner, {
+      ...NEW_COURT,
+      surface: 'clay',
+      setting: 'winter_cover',
+      winterCover: { kind: 'frame', fromMonth: 10, toMonth: 4 },
+      floodlights: true,
+      heated: true,
+    });
+    expect(court).toMatchObject({
+      surface: 'clay',
+      setting: 'winter_cover',
+      winterCover: { kind: 'frame', fromMonth: 10, toMonth: 4 },
+      floodlights: true,
+      heated: true,
+    });
+    // Another setting drops the cover the form may still hold.
+    const indoors = await call('PUT', `/api/courts/${court.id}`, owner, {
+      ...NEW_COURT,
+      surface: 'carpet',
+      setting: 'indoor',
+      winterCover: { kind: 'frame', fromMonth: 10, toMonth: 4 },
+    });
+    expect(indoors.json()).toMatchObject({
+      surface: 'carpet',
+      setting: 'indoor',
+      winterCover: null,
+    });
+    const uncovered = await call('POST', '/api/courts', owner, {
+      ...NEW_COURT,
+      setting: 'winter_cover',
+    });
+    expect(uncovered.statusCode).toBe(400);
+    expect(uncovered.json().error.fields).toEqual({ winterCover: 'required' });
+    const badMonth = await call('POST', '/api/courts', owner, {
+      ...NEW_COURT,
+      setting: 'winter_cover',
+      winterCover: { kind: 'balloon', fromMonth: 0, toMonth: 13 },
+    });
+    expect(badMonth.json().error.fields).toMatchObject({
+      'winterCover.fromMonth': 'too_small',
+      'winterCover.toMonth': 'too_big',
+    });
+    const indoorSurface = await call('POST', '/api/courts', owner, {
+      ...NEW_COURT,
+      surface: 'indoor',
+    });
+    expect(indoorSurface.statusCode).toBe(400);
   });
 
   it('refuses bad input with the field and the reason', async () => {

@@ -7,7 +7,7 @@ import {
   courtsPageSchema,
   courtsQuerySchema,
 } from '#contract/courts';
-import { AMENITIES, AVAILABILITY, DISTRICTS, SURFACES } from '#contract/enums';
+import { AMENITIES, AVAILABILITY, COURT_CONDITIONS, DISTRICTS, SURFACES } from '#contract/enums';
 import type { Queryable } from '#server/db/db';
 import { captureQueries } from '#test/support/query-plan';
 import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
@@ -33,8 +33,15 @@ const processOf = (db: Queryable): Queryable & { statements: string[] } => {
   };
 };
 
-const page = async (db: Queryable, query: Partial<CourtsQuery> = {}): Promise<CourtsPage> =>
-  courtsPageSchema.parse(JSON.parse(await courtsPageJson(db, query as CourtsQuery)));
+/** Mid-month in Sofia: `covered_now` asks about that month. */
+const inMonth = (month: number) => new Date(Date.UTC(2026, month - 1, 15, 12));
+
+const page = async (
+  db: Queryable,
+  query: Partial<CourtsQuery> = {},
+  now = new Date(),
+): Promise<CourtsPage> =>
+  courtsPageSchema.parse(JSON.parse(await courtsPageJson(db, query as CourtsQuery, now)));
 
 const version = async () =>
   (
@@ -47,7 +54,8 @@ beforeAll(async () => {
   t = await createTestDatabase({ seed: false });
   await t.db.query(
     `insert into courts (name, name_en, address, postcode, district, surface, price_per_hour_cents,
-       total_courts, lat, lng, rating, amenities, availability)
+       total_courts, lat, lng, rating, amenities, availability, setting, winter_cover,
+       cover_from_month, cover_to_month, floodlights, heated)
      select 'Тенис клуб ' || (array['Лозенец', 'Младост', 'Витоша', 'Бояна', 'Дружба'])[1 + i % 5]
          || ' ' || i,
        case when i % 3 = 0 then 'Club ' || i end,
@@ -56,7 +64,10 @@ beforeAll(async () => {
        42.6 + (i * 37 % 100) / 400.0, 23.2 + (i * 53 % 100) / 400.0,
        case when i % 10 <> 0 then 1 + (i * 13 % 41) / 10.0 end,
        array(select a from unnest($4::text[]) with ordinality u(a, n) where (i >> (n::int % 7)) & 1 = 1),
-       array(select a from unnest($5::text[]) with ordinality u(a, n) where (i >> n::int) & 1 = 1)
+       array(select a from unnest($5::text[]) with ordinality u(a, n) where (i >> n::int) & 1 = 1),
+       (array['indoor', 'winter_cover', 'outdoor', 'outdoor', 'outdoor'])[1 + i % 5],
+       case when i % 5 = 1 then 'balloon' end, case when i % 5 = 1 then 1 + i * 3 % 12 end,
+       case when i % 5 = 1 then 1 + i * 7 % 12 end, i % 2 = 0, i % 3 = 0
      from generate_series(1, $1::int) i`,
     [300, [...DISTRICTS], [...SURFACES], [...AMENITIES], [...AVAILABILITY]],
   );
@@ -157,7 +168,10 @@ describe('the courts catalogue', () => {
  * The filters as PostgreSQL applied them before decision 032, the oracle for the copy's: the
  * same courts, in the same order, with the same distances.
  */
-async function expected(query: CourtsQuery): Promise<{ ids: string[]; km: number[] }> {
+async function expected(
+  query: CourtsQuery,
+  month: number,
+): Promise<{ ids: string[]; km: number[] }> {
   const origin = distanceOrigin(query);
   const km = `(12742 * asin(sqrt(power(sin(radians(lat - $1) / 2), 2)
     + cos(radians($1)) * cos(radians(lat)) * power(sin(radians(lng - $2) / 2), 2))))`;
@@ -176,6 +190,14 @@ async function expected(query: CourtsQuery): Promise<{ ids: string[]; km: number
   if (query.availability?.length) {
     where.push(`availability && ${add(query.availability)}::text[]`);
   }
+  if (query.conditions?.includes('covered_now')) {
+    const m = add(month);
+    where.push(`(setting = 'indoor' or setting = 'winter_cover' and case
+      when cover_from_month <= cover_to_month then ${m} between cover_from_month and cover_to_month
+      else ${m} >= cover_from_month or ${m} <= cover_to_month end)`);
+  }
+  if (query.conditions?.includes('floodlights')) where.push('floodlights');
+  if (query.conditions?.includes('heated')) where.push('heated');
   if (query.maxDistance !== undefined) where.push(`${km} <= ${add(query.maxDistance)}`);
   const rows = await t.db.query<{ id: string; km: number }>(
     `select id, round((${km})::numeric, 1)::float8 as km from courts
@@ -199,6 +221,7 @@ const queries: fc.Arbitrary<CourtsQuery> = fc.record(
     surface: some(SURFACES),
     amenities: some(AMENITIES.slice(0, 4)),
     availability: some(AVAILABILITY),
+    conditions: some(COURT_CONDITIONS),
     maxDistance: fc.double({ min: 0.5, max: 15, noNaN: true }),
     near: fc.tuple(
       fc.double({ min: 42.6, max: 42.85, noNaN: true }),
@@ -211,17 +234,18 @@ const queries: fc.Arbitrary<CourtsQuery> = fc.record(
 describe('the copy filters as the database did', () => {
   it('finds the same courts in the same order, with the same distances and total', async () => {
     await fc.assert(
-      fc.asyncProperty(queries, async (query) => {
-        const want = await expected(query);
-        const got = await page(t.db, query);
+      fc.asyncProperty(queries, fc.integer({ min: 1, max: 12 }), async (query, month) => {
+        const want = await expected(query, month);
+        const got = await page(t.db, query, inMonth(month));
         expect(got.items.map((court) => court.id)).toEqual(want.ids.slice(0, PAGE_SIZE));
         expect(got.items.map((court) => court.distanceKm)).toEqual(want.km.slice(0, PAGE_SIZE));
         expect(got.total).toBe(want.ids.length);
         if (got.nextCursor) {
-          const next = await courtsPageJson(t.db, {
-            ...query,
-            cursor: courtsQuerySchema.parse({ cursor: got.nextCursor }).cursor,
-          });
+          const next = await courtsPageJson(
+            t.db,
+            { ...query, cursor: courtsQuerySchema.parse({ cursor: got.nextCursor }).cursor },
+            inMonth(month),
+          );
           expect(courtsPageSchema.parse(JSON.parse(next)).items[0]?.id).toBe(want.ids[PAGE_SIZE]);
         }
       }),

@@ -1,14 +1,16 @@
+import { coveredMonthBits } from '#contract/court-cover';
 import {
   AMENITIES,
   type Amenity,
   AVAILABILITY,
   type Availability,
+  type CourtSetting,
   type District,
   SURFACES,
   type Surface,
 } from '#contract/enums';
 import type { Queryable } from '#server/db/db';
-import { COURT_JSON } from './court-json';
+import { COURT_JSON, WINTER_COVER_JSON } from './court-json';
 import { PairIndex } from './pair-index';
 
 /** A listed court, with what the list filters by and its JSON as PostgreSQL wrote it. */
@@ -21,6 +23,10 @@ export interface ListedCourt {
   surfaceBits: number;
   amenityBits: number;
   availabilityBits: number;
+  /** The months with a roof over the court (`coveredMonthBits`). */
+  coveredMonths: number;
+  floodlights: boolean;
+  heated: boolean;
   pricePerHour: number;
   rating: number | null;
   lat: number;
@@ -61,6 +67,10 @@ interface CatalogueRow {
   sort_key: number;
   district: District;
   surface: Surface;
+  setting: CourtSetting;
+  winter_cover: { fromMonth: number; toMonth: number } | null;
+  floodlights: boolean;
+  heated: boolean;
   price_per_hour: number;
   rating: number | null;
   amenities: Amenity[];
@@ -73,7 +83,8 @@ interface CatalogueRow {
 
 /** The copy and the version together: one statement, so one snapshot of the database. */
 const LOAD = `select ${VERSION} as version, c.* from (select 1) one left join lateral (
-    select id, coalesce(rating, -1)::float8 as sort_key, district, surface,
+    select id, coalesce(rating, -1)::float8 as sort_key, district, surface, setting,
+      ${WINTER_COVER_JSON} as winter_cover, floodlights, heated,
       (price_per_hour_cents / 100.0)::float8 as price_per_hour, rating::float8 as rating, amenities,
       availability, lat, lng, search_name, ${COURT_JSON}::text as json
     from courts where hidden_at is null
@@ -158,6 +169,9 @@ async function load(db: Queryable): Promise<Catalogue> {
       surfaceBits: surfaceBits([row.surface]),
       amenityBits: amenityBits(row.amenities),
       availabilityBits: availabilityBits(row.availability),
+      coveredMonths: coveredMonthBits({ setting: row.setting, winterCover: row.winter_cover }),
+      floodlights: row.floodlights,
+      heated: row.heated,
       pricePerHour: row.price_per_hour,
       rating: row.rating,
       lat: row.lat,

@@ -2,6 +2,7 @@ import { PAGE_SIZE } from '#contract/constants';
 import type { CourtsQuery } from '#contract/courts';
 import { encodeCursor } from '#contract/cursor';
 import { DISTRICT_CENTRES, type GeoPoint, SOFIA_CENTRE } from '#contract/districts';
+import { sofiaDate } from '#contract/sofia-time';
 import type { Queryable } from '#server/db/db';
 import { cappedTotal, totalOfPage } from '#server/lib/capped-total';
 import { searchPageJson } from '#server/lib/search-page-json';
@@ -25,10 +26,14 @@ export function distanceOrigin(query: Pick<CourtsQuery, 'near' | 'district'>): G
  * `CourtsPage`. Filtered from the process's copy of the listed courts (decision 032), which is
  * as new as the database when the request came.
  */
-export async function courtsPageJson(db: Queryable, query: CourtsQuery): Promise<string> {
+export async function courtsPageJson(
+  db: Queryable,
+  query: CourtsQuery,
+  now: Date,
+): Promise<string> {
   const { courts, folded } = await listedCourts(db, query.q || undefined);
   const origin = distanceOrigin(query);
-  const matches = courts.filter(courtMatcher(query, origin, folded));
+  const matches = courts.filter(courtMatcher(query, origin, folded, sofiaMonth(now)));
   const after = query.cursor;
   const rest = after ? matches.filter(isAfter(after[0], after[1].toLowerCase())) : matches;
   const page = rest.slice(0, PAGE_SIZE);
@@ -42,15 +47,20 @@ export async function courtsPageJson(db: Queryable, query: CourtsQuery): Promise
 }
 
 /**
- * Whether a court passes every filter of `query`; `folded` is its search text, folded. One
- * predicate, each filter a comparison that passes when the filter is not set, and the closed
- * sets as bits: thousands of courts a request.
+ * Whether a court passes every filter of `query`; `folded` is its search text, folded, `month`
+ * the month in Sofia (1–12) for `covered_now`. One predicate, each filter a comparison that
+ * passes when the filter is not set, and the closed sets as bits: thousands of courts a request.
  */
 function courtMatcher(
   query: CourtsQuery,
   origin: GeoPoint,
   folded: string | undefined,
+  month: number,
 ): (court: ListedCourt) => boolean {
+  const conditions = query.conditions ?? [];
+  const coveredNow = conditions.includes('covered_now') ? 1 << month : 0;
+  const floodlights = conditions.includes('floodlights');
+  const heated = conditions.includes('heated');
   const { district, maxDistance } = query;
   const priceMin = query.priceMin ?? Number.NEGATIVE_INFINITY;
   const priceMax = query.priceMax ?? Number.POSITIVE_INFINITY;
@@ -65,6 +75,9 @@ function courtMatcher(
     (court.rating ?? 0) >= minRating &&
     (surfaces === 0 || (court.surfaceBits & surfaces) !== 0) &&
     (court.amenityBits & amenities) === amenities &&
+    (court.coveredMonths & coveredNow) === coveredNow &&
+    (!floodlights || court.floodlights) &&
+    (!heated || court.heated) &&
     (times === 0 || (court.availabilityBits & times) !== 0) &&
     (folded === undefined || court.searchName.includes(folded)) &&
     (maxDistance === undefined || distanceKm(origin, court) <= maxDistance);
@@ -73,3 +86,6 @@ function courtMatcher(
 /** Whether a court comes after the cursor's (key, id) in the list's order. */
 const isAfter = (key: number, id: string) => (court: ListedCourt) =>
   court.sortKey < key || (court.sortKey === key && court.id < id);
+
+/** The month (1–12) in Sofia at `instant`. */
+const sofiaMonth = (instant: Date) => Number(sofiaDate(instant).slice(5, 7));

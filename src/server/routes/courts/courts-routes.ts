@@ -24,7 +24,8 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: courtsPageSchema },
       },
     },
-    async (request) => writtenJson<CourtsPage>(await courtsPageJson(app.db, request.query)),
+    async (request) =>
+      writtenJson<CourtsPage>(await courtsPageJson(app.db, request.query, app.clock.now())),
   );
 
   app.get(

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CourtsPage, courtsPageSchema } from '#contract/courts';
 import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestClock } from '#test/support/test-clock';
 
 let t: TestApp;
+/** December in Sofia: the winter covers stand. */
+const clock = createTestClock('2026-12-10T10:00:00Z');
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
 });
 afterAll(() => t.close());
 
@@ -56,12 +59,59 @@ describe('GET /api/courts', () => {
       'Lozenets Tennis Arena',
     ]);
     expect((await courts('?minRating=4.7')).total).toBe(3);
-    expect(names(await courts('?surface=grass,indoor'))).toEqual([
+    expect(names(await courts('?surface=grass,synthetic'))).toEqual([
       'Boyana Tennis Courts',
-      'Lozenets Tennis Arena',
+      'South Park Tennis Centre',
     ]);
     expect(names(await courts('?amenities=spa,video_analysis'))).toEqual(['Lozenets Tennis Arena']);
     expect(names(await courts('?availability=weekends'))).not.toContain('Akademika Tennis Club');
+  });
+
+  it('tells the surface apart from where it is played, with the cover, lights and heating', async () => {
+    const page = await courts('?q=lozenets');
+    expect(page.items[0]).toMatchObject({
+      surface: 'hard',
+      setting: 'indoor',
+      winterCover: null,
+      floodlights: true,
+      heated: true,
+    });
+    const vitosha = (await courts('?q=vitosha%20tennis')).items[0];
+    expect(vitosha).toMatchObject({
+      surface: 'clay',
+      setting: 'winter_cover',
+      winterCover: { kind: 'balloon', fromMonth: 11, toMonth: 3 },
+    });
+  });
+
+  it('filters by a roof this month in Sofia, floodlights and heating', async () => {
+    // December: the hall, the balloon (November–March) and the frame (October–April).
+    expect(names(await courts('?conditions=covered_now'))).toEqual([
+      'Lozenets Tennis Arena',
+      'South Park Tennis Centre',
+      'Vitosha Tennis Complex',
+    ]);
+    expect(names(await courts('?conditions=covered_now,heated'))).toEqual([
+      'Lozenets Tennis Arena',
+      'Vitosha Tennis Complex',
+    ]);
+    try {
+      // The last days of April in Sofia: the balloon is down, the frame still stands.
+      clock.set('2026-04-30T20:00:00Z');
+      expect(names(await courts('?conditions=covered_now'))).toEqual([
+        'Lozenets Tennis Arena',
+        'South Park Tennis Centre',
+      ]);
+      // 1 May has begun in Sofia (UTC+3) while it is still 30 April in UTC.
+      clock.set('2026-04-30T21:30:00Z');
+      expect(names(await courts('?conditions=covered_now'))).toEqual(['Lozenets Tennis Arena']);
+    } finally {
+      clock.set('2026-12-10T10:00:00Z');
+    }
+    expect(names(await courts('?conditions=floodlights'))).not.toContain('Boyana Tennis Courts');
+    expect((await courts('?conditions=floodlights')).total).toBe(5);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/courts?conditions=roof' });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('measures distance from the chosen district and limits by it', async () => {

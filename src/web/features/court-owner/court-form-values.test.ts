@@ -39,4 +39,16 @@ describe('the court listing form', () => {
     });
     expect(formFieldOf('openingHours.tue.open')).toBe('hours.tue.from');
   });
+
+  it('sends the winter cover with its setting only, and names its fields', () => {
+    const outdoor = toCourtInput({ ...filled(), floodlights: true });
+    expect(outdoor).toMatchObject({ setting: 'outdoor', winterCover: null, floodlights: true });
+    const covered = toCourtInput({ ...filled(), setting: 'winter_cover', coverKind: 'frame' });
+    expect(covered.winterCover).toEqual({ kind: 'frame', fromMonth: 11, toMonth: 3 });
+    expect(validateCourt({ ...filled(), setting: 'winter_cover', coverKind: '' })).toEqual({
+      coverKind: 'required',
+    });
+    expect(formFieldOf('winterCover.toMonth')).toBe('coverTo');
+    expect(formFieldOf('winterCover')).toBe('coverKind');
+  });
 });

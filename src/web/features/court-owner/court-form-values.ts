@@ -16,6 +16,13 @@ export interface CourtFormValues {
   address: string;
   postcode: string;
   surface: string;
+  setting: string;
+  /** The winter cover's kind and months (1–12, as texts), sent with the `winter_cover` setting. */
+  coverKind: string;
+  coverFrom: string;
+  coverTo: string;
+  floodlights: boolean;
+  heated: boolean;
   pricePerHour: string;
   totalCourts: string;
   hours: Record<Weekday, DayHours>;
@@ -49,6 +56,13 @@ export function courtFormValues(court?: Court): CourtFormValues {
     address: court?.address ?? '',
     postcode: court?.postcode ?? '',
     surface: court?.surface ?? '',
+    setting: court?.setting ?? 'outdoor',
+    // Sofia's covers usually stand from November to March.
+    coverKind: court?.winterCover?.kind ?? 'balloon',
+    coverFrom: String(court?.winterCover?.fromMonth ?? 11),
+    coverTo: String(court?.winterCover?.toMonth ?? 3),
+    floodlights: court?.floodlights ?? false,
+    heated: court?.heated ?? false,
     pricePerHour: court ? String(court.pricePerHour) : '',
     totalCourts: court ? String(court.totalCourts) : '1',
     hours,
@@ -78,6 +92,17 @@ export function toCourtInput(values: CourtFormValues): CourtInput {
     postcode: values.postcode,
     district: values.district as CourtInput['district'],
     surface: values.surface as CourtInput['surface'],
+    setting: values.setting as CourtInput['setting'],
+    winterCover:
+      values.setting === 'winter_cover'
+        ? {
+            kind: values.coverKind as 'balloon',
+            fromMonth: number(values.coverFrom),
+            toMonth: number(values.coverTo),
+          }
+        : null,
+    floodlights: values.floodlights,
+    heated: values.heated,
     pricePerHour: number(values.pricePerHour),
     totalCourts: number(values.totalCourts),
     openingHours,
@@ -89,9 +114,19 @@ export function toCourtInput(values: CourtFormValues): CourtInput {
   };
 }
 
-/** A form field name for an API or schema path: `openingHours.mon.close` → `hours.mon.to`. */
+const COVER_FIELDS: Record<string, string> = {
+  kind: 'coverKind',
+  fromMonth: 'coverFrom',
+  toMonth: 'coverTo',
+};
+
+/**
+ * A form field name for an API or schema path: `openingHours.mon.close` → `hours.mon.to`,
+ * `winterCover.fromMonth` → `coverFrom` (a missing cover: its kind).
+ */
 export function formFieldOf(path: string): string {
   const [head, day, edge] = path.split('.');
+  if (head === 'winterCover') return COVER_FIELDS[day ?? 'kind'] ?? 'coverKind';
   if (head === 'openingHours' && day) {
     return `hours.${day}.${edge === 'open' ? 'from' : 'to'}`;
   }

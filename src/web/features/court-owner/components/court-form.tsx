@@ -1,11 +1,18 @@
 import { type FormEvent, useState } from 'react';
-import { AMENITIES, DISTRICTS, SURFACES } from '#contract/enum-values';
+import {
+  AMENITIES,
+  COURT_SETTINGS,
+  DISTRICTS,
+  SURFACES,
+  WINTER_COVERS,
+} from '#contract/enum-values';
 import { CheckboxGroup } from '#web/components/checkbox-group';
 import { FormField } from '#web/components/form-field';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { NativeSelect } from '#web/components/ui/native-select';
 import { fieldErrorText } from '#web/lib/field-errors';
+import { monthName } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { type CourtFormValues, validateCourt } from '../court-form-values';
 import { OpeningHoursFields } from './opening-hours-fields';
@@ -19,7 +26,8 @@ export function CourtForm(props: {
   submitLabel: string;
   onSave: (values: CourtFormValues) => Promise<Record<string, string> | undefined>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'bg';
   const [values, setValues] = useState(props.initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -80,6 +88,46 @@ export function CourtForm(props: {
             ))}
           </NativeSelect>
         </FormField>
+        <FormField label={t('court_form_setting')} error={error('setting')}>
+          <NativeSelect value={values.setting} onChange={(e) => set('setting', e.target.value)}>
+            {COURT_SETTINGS.map((setting) => (
+              <option key={setting} value={setting}>
+                {t(`setting_${setting}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        {values.setting === 'winter_cover' && (
+          <div className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
+            <FormField label={t('court_form_cover_kind')} error={error('coverKind')}>
+              <NativeSelect
+                value={values.coverKind}
+                onChange={(e) => set('coverKind', e.target.value)}
+              >
+                {WINTER_COVERS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t(`winter_cover_${kind}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            {(['coverFrom', 'coverTo'] as const).map((key) => (
+              <FormField
+                key={key}
+                label={t(key === 'coverFrom' ? 'court_form_cover_from' : 'court_form_cover_to')}
+                error={error(key)}
+              >
+                <NativeSelect value={values[key]} onChange={(e) => set(key, e.target.value)}>
+                  {MONTHS.map((month) => (
+                    <option key={month} value={String(month)}>
+                      {monthName(month, language)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            ))}
+          </div>
+        )}
         <FormField label={t('court_form_address')} error={error('address')}>
           <Input autoComplete="street-address" {...text('address')} />
         </FormField>
@@ -124,6 +172,21 @@ export function CourtForm(props: {
         onChange={(day, hours) => set('hours', { ...values.hours, [day]: hours })}
       />
       <CheckboxGroup
+        legend={t('court_form_conditions')}
+        options={[
+          { value: 'floodlights', label: t('court_form_floodlights') },
+          { value: 'heated', label: t('court_form_heated') },
+        ]}
+        value={(['floodlights', 'heated'] as const).filter((key) => values[key])}
+        onChange={(list) =>
+          setValues((previous) => ({
+            ...previous,
+            floodlights: list.includes('floodlights'),
+            heated: list.includes('heated'),
+          }))
+        }
+      />
+      <CheckboxGroup
         legend={t('amenities_label')}
         options={AMENITIES.map((amenity) => ({ value: amenity, label: t(`amenity_${amenity}`) }))}
         value={values.amenities}
@@ -148,6 +211,8 @@ export function CourtForm(props: {
     </form>
   );
 }
+
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 function focusFirstInvalid(form: HTMLFormElement) {
   requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());

@@ -52,7 +52,11 @@ export function MyCourtsList() {
               className="flex h-full flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm"
             >
               <div>
-                <h3 className="font-semibold">{nameOf(court)}</h3>
+                <h3 className="font-semibold">
+                  <Link to={`/courts/${court.id}`} className="hover:underline">
+                    {nameOf(court)}
+                  </Link>
+                </h3>
                 <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
                   <MapPinned aria-hidden="true" className="size-4 text-primary" />
                   {t(`district_${court.district}`)}, {court.address}
@@ -61,6 +65,7 @@ export function MyCourtsList() {
               <p className="text-sm">
                 {[
                   t(`surface_${court.surface}`),
+                  t(`setting_${court.setting}`),
                   t('court_count', { count: court.totalCourts }),
                   t('my_courts_price', {
                     price: formatEuro(court.pricePerHour, currentLanguage(i18n)),

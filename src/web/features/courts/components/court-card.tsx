@@ -8,6 +8,7 @@ import { Badge } from '#web/components/ui/badge';
 import { formatNumber } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { CourtAction } from './court-action';
+import { CourtConditionBadges } from './court-conditions';
 import { CourtPrice, CourtRating, useCourtName } from './court-parts';
 import { openingHoursSummary } from './opening-hours';
 
@@ -40,6 +41,7 @@ export function CourtCard(props: { court: Court; origin?: District | 'you' }) {
       </header>
       <div className="flex flex-wrap gap-1.5">
         <Badge tone="primary">{t(`surface_${court.surface}`)}</Badge>
+        <CourtConditionBadges court={court} />
         <Badge tone="outline">{t('court_count', { count: court.totalCourts })}</Badge>
       </div>
       <CourtPrice pricePerHour={court.pricePerHour} />

@@ -5,6 +5,7 @@ import { TitledSection } from '#web/components/titled-section';
 import { Badge } from '#web/components/ui/badge';
 import { formatDateTime, formatNumber } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
+import { CourtConditionBadges } from './court-conditions';
 import { CourtPrice } from './court-parts';
 
 /** Monday 5 January 2026 and the days after it: a date for each weekday's name. */
@@ -26,6 +27,7 @@ export function CourtFacts({ court }: { court: Court }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="primary">{t(`surface_${court.surface}`)}</Badge>
+        <CourtConditionBadges court={court} detailed />
         <Badge tone="outline">{t('court_count', { count: court.totalCourts })}</Badge>
       </div>
       <CourtPrice pricePerHour={court.pricePerHour} large />

@@ -32,6 +32,7 @@ export function courtsUrl(view: HomeView): string {
     maxDistance: filters.maxDistance,
     near: view.near,
     surface: filters.surface,
+    conditions: filters.conditions,
     amenities: filters.amenities,
     availability: filters.availability,
   };

@@ -4,7 +4,7 @@ import { activeFilterCount, parseView, viewToParams } from './use-home-view';
 describe('the home view in the URL', () => {
   it('round-trips every filter', () => {
     const query =
-      'tab=courts&q=%D1%82%D0%B5%D0%BD%D0%B8%D1%81&district=vitosha&priceMin=10&priceMax=22.5&minRating=4.5&maxDistance=12&surface=clay%2Chard&amenities=parking&availability=weekends';
+      'tab=courts&q=%D1%82%D0%B5%D0%BD%D0%B8%D1%81&district=vitosha&priceMin=10&priceMax=22.5&minRating=4.5&maxDistance=12&surface=clay%2Chard&conditions=covered_now%2Cfloodlights&amenities=parking&availability=weekends';
     const view = parseView(new URLSearchParams(query));
     expect(view).toMatchObject({ tab: 'courts', q: 'тенис', district: 'vitosha' });
     expect(view.filters).toEqual({
@@ -13,11 +13,12 @@ describe('the home view in the URL', () => {
       minRating: 4.5,
       maxDistance: 12,
       surface: ['clay', 'hard'],
+      conditions: ['covered_now', 'floodlights'],
       amenities: ['parking'],
       availability: ['weekends'],
     });
     expect(viewToParams(view).toString()).toBe(query);
-    expect(activeFilterCount('courts', view.filters)).toBe(8);
+    expect(activeFilterCount('courts', view.filters)).toBe(10);
     expect(activeFilterCount('players', view.filters)).toBe(1);
   });
 
@@ -28,6 +29,17 @@ describe('the home view in the URL', () => {
     expect(view.filters.priceMax).toBeUndefined();
     expect(view.filters.surface).toEqual(['clay']);
     expect(viewToParams(view).toString()).toBe('surface=clay');
+  });
+});
+
+describe('an older link with "indoor" as a surface', () => {
+  it('asks for a roof instead, beside the surfaces and conditions it names', () => {
+    const view = parseView(new URLSearchParams('tab=courts&surface=indoor,clay&conditions=heated'));
+    expect(view.filters.surface).toEqual(['clay']);
+    expect(view.filters.conditions).toEqual(['covered_now', 'heated']);
+    expect(viewToParams(view).toString()).toBe(
+      'tab=courts&surface=clay&conditions=covered_now%2Cheated',
+    );
   });
 });
 

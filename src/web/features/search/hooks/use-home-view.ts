@@ -7,6 +7,8 @@ import {
   type Amenity,
   AVAILABILITY,
   type Availability,
+  COURT_CONDITIONS,
+  type CourtCondition,
   DISTRICTS,
   type District,
   SKILL_LEVELS,
@@ -29,6 +31,7 @@ export interface AdvancedFilters {
   ratingMin?: number;
   ratingMax?: number;
   surface: Surface[];
+  conditions: CourtCondition[];
   amenities: Amenity[];
   availability: Availability[];
 }
@@ -52,7 +55,12 @@ function nearParam(text: string | null): string | undefined {
   return lat >= y.min && lat <= y.max && lng >= x.min && lng <= x.max ? `${lat},${lng}` : undefined;
 }
 
-export const NO_FILTERS: AdvancedFilters = { surface: [], amenities: [], availability: [] };
+export const NO_FILTERS: AdvancedFilters = {
+  surface: [],
+  conditions: [],
+  amenities: [],
+  availability: [],
+};
 
 type Range = { min: number; max: number };
 const PLAYER_RATING: Range = { min: RATING_FILTER_MIN, max: RATING_FILTER_MAX };
@@ -91,6 +99,18 @@ function listParam<T extends string>(params: URLSearchParams, key: string, allow
   return allowed.filter((item) => parts.includes(item));
 }
 
+/**
+ * The conditions asked for. "Indoor" was a surface before the surface and the setting were told
+ * apart: a link holding `surface=indoor` asks for a roof, as `covered_now` does.
+ */
+function conditionsParam(params: URLSearchParams): CourtCondition[] {
+  const asked = listParam(params, 'conditions', COURT_CONDITIONS);
+  const oldIndoor = (params.get('surface') ?? '').split(',').includes('indoor');
+  return oldIndoor && !asked.includes('covered_now')
+    ? COURT_CONDITIONS.filter((c) => c === 'covered_now' || asked.includes(c))
+    : asked;
+}
+
 /** Reads the view from the query string, silently dropping anything unknown or out of range. */
 export function parseView(params: URLSearchParams): HomeView {
   const district = oneOf(params.get('district'), DISTRICTS);
@@ -110,6 +130,7 @@ export function parseView(params: URLSearchParams): HomeView {
       maxDistance:
         district || near ? numberParam(params, 'maxDistance', DISTANCE_RANGE) : undefined,
       surface: listParam(params, 'surface', SURFACES),
+      conditions: conditionsParam(params),
       amenities: listParam(params, 'amenities', AMENITIES),
       availability: listParam(params, 'availability', AVAILABILITY),
       ratingMin: numberParam(params, 'ratingMin', PLAYER_RATING),
@@ -136,6 +157,7 @@ export function viewToParams(view: HomeView): URLSearchParams {
   set('minRating', filters.minRating);
   set('maxDistance', filters.maxDistance);
   set('surface', filters.surface.join(','));
+  set('conditions', filters.conditions.join(','));
   set('amenities', filters.amenities.join(','));
   set('availability', filters.availability.join(','));
   set('ratingMin', filters.ratingMin);
@@ -153,6 +175,7 @@ export function activeFilterCount(tab: Tab, filters: AdvancedFilters): number {
   return (
     bounds.filter((bound) => bound !== undefined).length +
     filters.surface.length +
+    filters.conditions.length +
     filters.amenities.length +
     filters.availability.length
   );

@@ -1,5 +1,5 @@
 import { PRICE_RANGE, RATING_RANGE } from '#contract/constants';
-import { AMENITIES, AVAILABILITY, SURFACES } from '#contract/enum-values';
+import { AMENITIES, AVAILABILITY, COURT_CONDITIONS, SURFACES } from '#contract/enum-values';
 import { formatEuro } from '#contract/i18n/format-money';
 import { ChipGroup } from '#web/components/ui/chip-group';
 import { formatNumber } from '#web/lib/format';
@@ -8,7 +8,10 @@ import { DistanceFilter, type Locating } from './distance-filter';
 import type { Draft } from './filter-draft';
 import { SliderField } from './slider-field';
 
-/** The filters of the Courts tab: price, rating, distance, availability, surface, amenities. */
+/**
+ * The filters of the Courts tab: price, rating, distance, availability, surface, conditions
+ * (a roof this month, floodlights, heating), amenities.
+ */
 export function CourtFilters(props: {
   draft: Draft;
   onChange: (patch: Partial<Draft>) => void;
@@ -66,6 +69,13 @@ export function CourtFilters(props: {
         labelOf={(surface) => t(`surface_${surface}`)}
         value={draft.surface}
         onChange={(surface) => update({ surface })}
+      />
+      <ChipGroup
+        legend={t('filter_conditions')}
+        options={COURT_CONDITIONS}
+        labelOf={(condition) => t(`condition_${condition}`)}
+        value={draft.conditions}
+        onChange={(conditions) => update({ conditions })}
       />
       <ChipGroup
         legend={t('filter_amenities')}

@@ -9,6 +9,7 @@ export interface Draft {
   /** Undefined: no limit. A limit needs a starting point (a district, the user's position). */
   distance: number | undefined;
   surface: AdvancedFilters['surface'];
+  conditions: AdvancedFilters['conditions'];
   amenities: AdvancedFilters['amenities'];
   availability: AdvancedFilters['availability'];
   /** Players' rating range; an end at the slider's limit sets no bound. */
@@ -20,6 +21,7 @@ export const DEFAULT_DRAFT: Draft = {
   rating: RATING_RANGE.min,
   distance: undefined,
   surface: [],
+  conditions: [],
   amenities: [],
   availability: [],
   playerRating: [PLAYER_RATING_SLIDER.min, PLAYER_RATING_SLIDER.max],
@@ -31,6 +33,7 @@ export function toDraft(filters: AdvancedFilters): Draft {
     rating: filters.minRating ?? RATING_RANGE.min,
     distance: filters.maxDistance,
     surface: filters.surface,
+    conditions: filters.conditions,
     amenities: filters.amenities,
     availability: filters.availability,
     playerRating: [
@@ -53,6 +56,7 @@ export function toFilters(draft: Draft): AdvancedFilters {
     minRating: draft.rating > RATING_RANGE.min ? draft.rating : undefined,
     maxDistance: draft.distance,
     surface: draft.surface,
+    conditions: draft.conditions,
     amenities: draft.amenities,
     availability: draft.availability,
   };
