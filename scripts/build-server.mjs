@@ -25,6 +25,9 @@ await build({
     '@node-rs/argon2',
     'fs-native-extensions',
     'pino',
+    // libvips as a native module, and libheif as WebAssembly loaded from its package.
+    'sharp',
+    'heic-decode',
     // Optional native speed-ups that pg and ws look for and do without.
     'pg-native',
     'bufferutil',

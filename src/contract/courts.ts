@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from './constants';
+import { courtPhotoSchema } from './court-photos';
 import { cursorSchema } from './cursor';
 import { SOFIA_BOUNDS } from './districts';
 import {
@@ -82,6 +83,8 @@ export const courtSchema = z.object({
   phone: z.string().nullable(),
   /** The court's own site (http or https); optional. */
   website: z.string().nullable(),
+  /** In the owner's order, the cover first (court-photos.ts). */
+  photos: z.array(courtPhotoSchema),
 });
 export type Court = z.infer<typeof courtSchema>;
 

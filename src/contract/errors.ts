@@ -58,6 +58,12 @@ export const ERROR_CODES = [
   'court_full',
   'booking_overlap',
   'court_not_bookable',
+  // court photos (court-photos.ts)
+  'not_an_image',
+  'too_many_pixels',
+  'too_many_photos',
+  'photo_not_found',
+  'photo_order_mismatch',
   // court claims
   'court_has_owner',
   'claim_pending',

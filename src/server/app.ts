@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -19,6 +20,7 @@ import {
   OutboxWorker,
   type OutboxWorkerOptions,
 } from '#server/outbox/outbox-worker';
+import { createDirectoryPhotoStore, type PhotoStore } from '#server/photos/photo-store';
 import { adminPlugin } from '#server/plugins/admin';
 import { authPlugin } from '#server/plugins/auth';
 import { corsPlugin } from '#server/plugins/cors';
@@ -41,6 +43,7 @@ import { blocksRoutes } from '#server/routes/blocks/blocks-routes';
 import { bookingsRoutes } from '#server/routes/bookings/bookings-routes';
 import { conversationsRoutes } from '#server/routes/conversations/conversations-routes';
 import { courtClaimsRoutes } from '#server/routes/court-claims/court-claims-routes';
+import { courtPhotosRoutes } from '#server/routes/court-photos/court-photos-routes';
 import { courtReviewsRoutes } from '#server/routes/court-reviews/court-reviews-routes';
 import { courtListingsRoutes } from '#server/routes/courts/court-listings-routes';
 import { courtsRoutes } from '#server/routes/courts/courts-routes';
@@ -101,6 +104,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Seconds a chat message waits unread before it is mailed. */
   messageMailDelaySeconds?: number;
+  /** Where court photos are kept; a directory `photos` in the mail's DATA_DIR unless given. */
+  photoStore?: PhotoStore;
   /** The administrators' e-mail addresses (ADMIN_EMAILS): they decide court claims. */
   adminEmails?: string[];
   /** The outbox worker's timings; `autoStart: false` leaves sending to `app.outbox.drain()`. */
@@ -231,7 +236,10 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(conversationsRoutes, { messageMailDelayMs: messageMailDelaySeconds * 1000 });
   await app.register(partnerRequestsRoutes);
-  await app.register(courtListingsRoutes);
+  const photoStore =
+    options.photoStore ?? createDirectoryPhotoStore(join(options.mail.dataDir, 'photos'));
+  await app.register(courtListingsRoutes, { photoStore });
+  await app.register(courtPhotosRoutes, { store: photoStore });
   await app.register(bookingsRoutes);
   await app.register(matchesRoutes);
   await app.register(notificationsRoutes);

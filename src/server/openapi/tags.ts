@@ -35,6 +35,7 @@ const TAG_BY_PATH: ReadonlyArray<readonly [RegExp, Tag]> = [
   ],
   [/^\/api\/admin\//, 'admin'],
   [/^\/api\/(my\/)?courts\b/, 'courts'],
+  [/^\/photos\//, 'courts'],
   [/^\/api\/(my\/)?(court-)?bookings\b/, 'bookings'],
   [/^\/api\/players\/:id\/play-request$/, 'partner-requests'],
   [/^\/api\/players\b/, 'players'],

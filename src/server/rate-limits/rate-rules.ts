@@ -89,6 +89,11 @@ export const WRITE_LIMITS = {
     perAccount: [{ limit: 60, windowMs: HOUR }],
     perAddress: [{ limit: 240, windowMs: HOUR }],
   },
+  /** Court photos added and ordered (public pages; each upload is decoded and encoded again). */
+  courtPhoto: {
+    perAccount: [{ limit: 60, windowMs: HOUR }],
+    perAddress: [{ limit: 240, windowMs: HOUR }],
+  },
   /** Match results (each asks the opponent to confirm). */
   matchResult: {
     perAccount: [{ limit: 30, windowMs: HOUR }],

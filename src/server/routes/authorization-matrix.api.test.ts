@@ -343,6 +343,29 @@ const HTTP_MATRIX: Record<string, HttpRow> = {
     call: (w) => ({ url: `/api/courts/${w.fixtures.otherCourtId}/owner-contact` }),
     expect: { visitor: 401, stranger: 403, blocked: 403, owner: 200, admin: 403 },
   },
+  // Photos: the court's owner adds, orders and removes them; their files are public.
+  'POST /api/courts/:id/photos': {
+    call: async (w) => ({ url: `/api/courts/${await w.newCourt()}/photos`, body: w.photo }),
+    expect: { visitor: 401, stranger: 403, blocked: 403, owner: 201, admin: 403 },
+  },
+  'PUT /api/courts/:id/photos/order': {
+    call: async (w) => {
+      const { courtId, photoId } = await w.newCourtPhoto();
+      return { url: `/api/courts/${courtId}/photos/order`, body: { ids: [photoId] } };
+    },
+    expect: { visitor: 401, stranger: 403, blocked: 403, owner: 200, admin: 403 },
+  },
+  'DELETE /api/courts/:id/photos/:photoId': {
+    call: async (w) => {
+      const { courtId, photoId } = await w.newCourtPhoto();
+      return { url: `/api/courts/${courtId}/photos/${photoId}` };
+    },
+    expect: { visitor: 401, stranger: 403, blocked: 403, owner: 200, admin: 403 },
+  },
+  'GET /photos/:file': {
+    call: async (w) => ({ url: `/photos/${(await w.newCourtPhoto()).photoId}-400.webp` }),
+    expect: everyone(200),
+  },
   // Claims: a court nobody runs; the owner column is just another claimant here.
   'POST /api/courts/:id/claims': {
     call: async (w) => ({ url: `/api/courts/${await w.newUnownedCourt()}/claims`, body: {} }),

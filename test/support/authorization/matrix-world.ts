@@ -1,5 +1,6 @@
 import { createECDH } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Session } from '#contract/auth';
 import type { CourtInput } from '#contract/court-listings';
@@ -75,6 +76,10 @@ export interface MatrixWorld {
   };
   /** Fresh resources for rows whose call changes them (each cell gets its own). */
   newCourt(): Promise<string>;
+  /** A small PNG, an upload the photo routes take. */
+  photo: Buffer;
+  /** A new court of the owner's with one photo. */
+  newCourtPhoto(): Promise<{ courtId: string; photoId: string }>;
   newUnownedCourt(): Promise<string>;
   newOwnPartnerRequest(): Promise<string>;
   newBookingAtOwnerCourt(): Promise<string>;
@@ -121,13 +126,22 @@ export async function buildMatrixWorld(): Promise<MatrixWorld> {
     rateLimitPerMinute: 1_000_000,
   });
   const baseUrl = await t.listen();
+  const photo = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: '#b5542c' },
+  })
+    .png()
+    .toBuffer();
 
   const call: MatrixWorld['call'] = (method, url, session, body) =>
     t.app.inject({
       method: method as 'GET',
       url,
       remoteAddress: nextAddress(),
-      headers: session ? { authorization: `Bearer ${session.access_token}` } : {},
+      headers: {
+        ...(session ? { authorization: `Bearer ${session.access_token}` } : {}),
+        // A file is sent as itself (a photo upload); anything else as JSON.
+        ...(Buffer.isBuffer(body) ? { 'content-type': 'image/png' } : {}),
+      },
       ...(body === undefined ? {} : { payload: body as object }),
     });
   const make: MatrixWorld['make'] = async (method, url, session, body) => {
@@ -252,6 +266,12 @@ export async function buildMatrixWorld(): Promise<MatrixWorld> {
       unsubscribeToken: createUnsubscribeTokens(TEST_JWT_SECRET).sign(owner.user.id, 'messages'),
     },
     newCourt: async () => (await make('POST', '/api/courts', owner, MATRIX_COURT)).id,
+    photo,
+    async newCourtPhoto() {
+      const courtId = (await make('POST', '/api/courts', owner, MATRIX_COURT)).id;
+      const { items } = await make('POST', `/api/courts/${courtId}/photos`, owner, photo);
+      return { courtId, photoId: items[0].id };
+    },
     newUnownedCourt,
     async newOwnPartnerRequest() {
       const mine = await make('GET', '/api/partner-requests?mine=true', owner);

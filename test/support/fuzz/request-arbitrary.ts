@@ -21,7 +21,7 @@ export interface FuzzRequest {
   url: string;
   caller: Caller;
   headers: Record<string, string>;
-  payload?: string;
+  payload?: string | Buffer;
   remoteAddress: string;
 }
 
@@ -160,12 +160,21 @@ function queryArbitrary(route: ListedRoute, hints: RequestHints): fc.Arbitrary<s
 }
 
 interface Body {
-  payload?: string;
+  payload?: string | Buffer;
   /** The content type that goes with it, unless the headers override it. */
   type?: string;
 }
 
 const JSON_TYPE = 'application/json';
+
+/** The signatures of JPEG, PNG, WebP and HEIC files, and none. */
+const IMAGE_HEADS = [
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1'),
+  Buffer.from('\0\0\0\x18ftypheic', 'latin1'),
+  Buffer.alloc(0),
+];
 
 function bodyArbitrary(route: ListedRoute, hints: RequestHints): fc.Arbitrary<Body> {
   const schema = jsonSchemaOf(route.schema?.body);
@@ -187,6 +196,17 @@ function bodyArbitrary(route: ListedRoute, hints: RequestHints): fc.Arbitrary<Bo
             : text;
         }),
       ),
+    },
+    // Files as the photo upload takes them: an image's first bytes over random ones, or none.
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(...IMAGE_HEADS),
+          fc.uint8Array({ maxLength: 2048 }),
+          fc.constantFrom('image/jpeg', 'image/png', 'image/heic', 'application/octet-stream'),
+        )
+        .map(([head, rest, type]): Body => ({ payload: Buffer.concat([head, rest]), type })),
     },
     // Past the 64 KB limit: 413 before anything is parsed.
     {

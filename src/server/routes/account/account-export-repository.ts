@@ -1,7 +1,7 @@
 import type { AccountExport } from '#contract/account';
 import { timeOfMinutes } from '#contract/sofia-time';
 import type { Queryable } from '#server/db/db';
-import { WINTER_COVER_JSON } from '#server/routes/courts/court-json';
+import { PHOTOS_JSON, WINTER_COVER_JSON } from '#server/routes/courts/court-json';
 
 /**
  * The parts of a user's data export, one query each, every column named: nothing leaves that
@@ -115,6 +115,7 @@ export async function exportedCourts(
     winter_cover: AccountExport['courts'][number]['winterCover'];
     floodlights: boolean;
     heated: boolean;
+    photos: AccountExport['courts'][number]['photos'];
     price_per_hour: string | number;
     total_courts: number;
     opening_hours: AccountExport['courts'][number]['openingHours'];
@@ -127,7 +128,7 @@ export async function exportedCourts(
     updated_at: Time;
   }>(
     `select id, name, name_en, address, postcode, district, surface, setting,
-       ${WINTER_COVER_JSON} as winter_cover, floodlights, heated,
+       ${WINTER_COVER_JSON} as winter_cover, floodlights, heated, ${PHOTOS_JSON} as photos,
        price_per_hour_cents / 100.0 as price_per_hour,
        total_courts, opening_hours, amenities, lat, lng, phone, website, created_at, updated_at
      from courts where owner_id = $1 order by created_at`,
@@ -145,6 +146,7 @@ export async function exportedCourts(
     winterCover: row.winter_cover,
     floodlights: row.floodlights,
     heated: row.heated,
+    photos: row.photos,
     pricePerHour: Number(row.price_per_hour),
     currency: 'EUR' as const,
     totalCourts: row.total_courts,

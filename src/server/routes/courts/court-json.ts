@@ -2,6 +2,11 @@
 export const WINTER_COVER_JSON = `case when winter_cover is null then null else json_build_object(
     'kind', winter_cover, 'fromMonth', cover_from_month, 'toMonth', cover_to_month) end`;
 
+/** A court's photos as the contract's `CourtPhoto[]`, in the owner's order. */
+export const PHOTOS_JSON = `coalesce((select json_agg(json_build_object('id', p.id, 'width', p.width,
+    'height', p.height) order by p.position, p.created_at) from court_photos p
+    where p.court_id = courts.id), '[]'::json)`;
+
 /**
  * A court as the contract's `Court` but its distance (which depends on where it is measured
  * from), written by PostgreSQL (decision 029).
@@ -13,4 +18,4 @@ export const COURT_JSON = `json_build_object('id', id, 'name', name, 'nameEn', n
     'pricePerHour', (price_per_hour_cents / 100.0)::float8, 'currency', 'EUR', 'rating', rating::float8,
     'reviewCount', review_count, 'totalCourts', total_courts, 'openingHours', opening_hours,
     'amenities', amenities, 'lat', lat, 'lng', lng, 'ownerId', owner_id,
-    'phone', phone, 'website', website)`;
+    'phone', phone, 'website', website, 'photos', ${PHOTOS_JSON})`;

@@ -5,9 +5,11 @@ import { courtSchema } from '#contract/courts';
 import { idParamsSchema } from '#contract/query-params';
 import type { Queryable } from '#server/db/db';
 import { ApiError } from '#server/lib/api-error';
+import type { PhotoStore } from '#server/photos/photo-store';
 import { signedInUser } from '#server/plugins/auth';
 import { refuseIfBlocked } from '../blocks/block-state';
 import { hasActiveBookings } from '../bookings/bookings-repository';
+import { photoFileNames, photoIdsOfCourt } from '../court-photos/court-photos-repository';
 import {
   deleteCourt,
   findCourt,
@@ -19,7 +21,7 @@ import {
 export const courtNotFound = () => new ApiError(404, 'court_not_found', 'No such court');
 
 /** The court, if `userId` owns it: 404 when there is no such court, 403 when it is not theirs. */
-async function ownedCourt(db: Queryable, id: string, userId: string) {
+export async function ownedCourt(db: Queryable, id: string, userId: string) {
   const court = await findCourt(db, id, { withHidden: true });
   if (!court) throw courtNotFound();
   if (court.ownerId !== userId) {
@@ -29,7 +31,10 @@ async function ownedCourt(db: Queryable, id: string, userId: string) {
 }
 
 /** One court, and the courts a signed-in user lists and owns. */
-export const courtListingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const courtListingsRoutes: FastifyPluginAsyncZod<{ photoStore: PhotoStore }> = async (
+  app,
+  { photoStore },
+) => {
   app.get(
     '/api/courts/:id',
     {
@@ -158,7 +163,9 @@ export const courtListingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await hasActiveBookings(app.db, request.params.id, app.clock.now())) {
         throw new ApiError(409, 'court_has_bookings', 'Decline the bookings still to come first');
       }
+      const photos = await photoIdsOfCourt(app.db, request.params.id);
       if (!(await deleteCourt(app.db, request.params.id, me))) throw courtNotFound();
+      await photoStore.remove(photos.flatMap(photoFileNames));
       return reply.code(204).send(null);
     },
   );

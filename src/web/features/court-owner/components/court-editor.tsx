@@ -17,6 +17,7 @@ import {
   toCourtInput,
 } from '../court-form-values';
 import { CourtForm } from './court-form';
+import { CourtPhotosEditor } from './court-photos-editor';
 
 /**
  * The listing form of a new court (no `id`) or of one of the owner's courts: loads it, saves it
@@ -69,6 +70,11 @@ export function CourtEditor({ id }: { id: string | undefined }) {
           submitLabel={id ? t('court_form_save') : t('court_form_submit')}
           onSave={save}
         />
+      )}
+      {court.data ? (
+        <CourtPhotosEditor key={court.data.id} court={court.data} />
+      ) : (
+        !id && <p className="text-sm text-muted-foreground">{t('court_photos_after_save')}</p>
       )}
       <Link to="/my/courts" className="inline-block text-sm text-primary underline max-sm:py-3">
         {t('court_form_back')}

@@ -10,6 +10,7 @@ import { useTranslation } from '#web/lib/i18n/use-translation';
 import { CourtAction } from './court-action';
 import { CourtConditionBadges } from './court-conditions';
 import { CourtPrice, CourtRating, useCourtName } from './court-parts';
+import { CourtCover } from './court-photos';
 import { openingHoursSummary } from './opening-hours';
 
 /** `origin`: where the distance counts from: a district's centre, the user ('you'), the centre. */
@@ -25,6 +26,7 @@ export function CourtCard(props: { court: Court; origin?: District | 'you' }) {
   });
   return (
     <article className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm transition-shadow hover:shadow-md">
+      {court.photos[0] && <CourtCover photo={court.photos[0]} courtName={name} />}
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold">

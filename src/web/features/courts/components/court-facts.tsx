@@ -6,7 +6,8 @@ import { Badge } from '#web/components/ui/badge';
 import { formatDateTime, formatNumber } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { CourtConditionBadges } from './court-conditions';
-import { CourtPrice } from './court-parts';
+import { CourtPrice, useCourtName } from './court-parts';
+import { CourtGallery } from './court-photos';
 
 /** Monday 5 January 2026 and the days after it: a date for each weekday's name. */
 const MONDAY = Date.UTC(2026, 0, 5);
@@ -23,8 +24,10 @@ export function CourtFacts({ court }: { court: Court }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
   const knownHours = Object.keys(court.openingHours).length > 0;
+  const name = useCourtName(court);
   return (
     <div className="space-y-6">
+      <CourtGallery photos={court.photos} courtName={name} />
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="primary">{t(`surface_${court.surface}`)}</Badge>
         <CourtConditionBadges court={court} detailed />
