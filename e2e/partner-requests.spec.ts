@@ -110,3 +110,28 @@ test('on a phone the board comes after the players (before them on a wider scree
   await desislava.context().close();
   await georgi.context().close();
 });
+
+test("the request form starts from the player's own level and district, and offers every district", async ({
+  browser,
+  baseURL,
+}) => {
+  // Georgi's profile: Advanced, Vitosha.
+  const georgi = await signedInPage(browser, baseURL as string, 'georgi@demo.example.com');
+  await georgi.getByRole('button', { name: 'Post Search Request' }).click();
+  const dialog = georgi.getByRole('dialog', { name: 'Post Search Request' });
+  await expect(dialog.getByLabel('Skill level')).toHaveValue('advanced');
+  await expect(dialog.getByLabel('Preferred location')).toHaveValue('vitosha');
+  // Krasno selo, where a court is, is among the districts.
+  await dialog.getByLabel('Preferred location').selectOption({ label: 'Krasno Selo' });
+  const time = `Krasno Selo mornings ${Date.now()}`;
+  await dialog.getByLabel('Preferred time').fill(time);
+  await dialog.getByRole('button', { name: 'Post Request' }).click();
+  await expect(georgi.getByText('Search Request Posted!')).toBeVisible();
+  const own = georgi.getByRole('article', { name: 'Request by Georgi Dimitrov' }).filter({
+    hasText: time,
+  });
+  await expect(own).toContainText('Krasno Selo');
+  await own.getByRole('button', { name: 'Close request' }).click();
+  await expect(own).toHaveCount(0);
+  await georgi.context().close();
+});
