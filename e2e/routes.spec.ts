@@ -67,10 +67,9 @@ for (const [language, notFound, loading] of [
 test("the browser shows an unknown court's or player's not-found page without asking the API again", async ({
   page,
 }) => {
-  for (const [path, api] of [
-    [`/courts/${UNKNOWN}`, `/api/courts/${UNKNOWN}`],
-    [`/players/${UNKNOWN}`, `/api/players/${UNKNOWN}`],
-  ]) {
+  for (const kind of ['courts', 'players']) {
+    const path = `/${kind}/${UNKNOWN}`;
+    const api = `/api/${kind}/${UNKNOWN}`;
     const asked: string[] = [];
     const count = (request: { url: () => string }) => {
       if (new URL(request.url()).pathname === api) asked.push(request.url());
