@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { expect, test } from './fixtures/accounts-test';
 import { mailsTo } from './fixtures/mails';
+import { expectFitsPhone, expectNoOverflowWithin, PHONE } from './fixtures/phone-checks';
 
 /** The link of the newest mail the server wrote to DATA_DIR/mail, on the test server's origin. */
 async function newestMailLink(dataDir: string, to: string, baseURL: string): Promise<string> {
@@ -185,6 +186,27 @@ test('the auth form validates in Bulgarian, and the toggle clears fields and que
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByLabel('Имейл')).toHaveValue('');
   await expect(page.getByLabel('Име и фамилия')).toHaveCount(0);
+});
+
+test(`at ${PHONE.width} px in Bulgarian the sign-up's "check your mail" card holds its long button`, async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'bg-BG' });
+  const page = await context.newPage();
+  const email = uniqueEmail('phone');
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel('Име и фамилия').fill('Ива Телефонова');
+  await page.getByLabel('Имейл').fill(email);
+  await page.getByLabel('Парола').fill('forehand-down-the-line');
+  await page.getByRole('button', { name: 'Регистрация' }).click();
+  await expect(page.getByRole('heading', { name: 'Проверете пощата си' })).toBeVisible();
+  const resend = page.getByRole('button', { name: 'Изпрати имейла за потвърждение отново' });
+  await expect(resend).toBeVisible();
+  const card = page.getByRole('region', { name: 'Регистрация' });
+  await expectNoOverflowWithin(card, 'the sign-up card');
+  await expectFitsPhone(page, 'the sign-up card');
+  await context.close();
 });
 
 test('the auth form validates in English', async ({ browser, baseURL }) => {

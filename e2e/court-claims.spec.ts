@@ -23,18 +23,32 @@ test('a court nobody runs shows how to reach it; a claim approved by an administ
     .fill('I manage the club; call the club to check.');
   await dialog.getByRole('button', { name: 'Send claim' }).click();
   await expect(maria.getByText('Claim sent')).toBeVisible();
-  // Nothing changed yet.
-  await card.getByRole('button', { name: 'I run this court' }).click();
-  await dialog.getByRole('button', { name: 'Send claim' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'Your claim for this court is waiting for an administrator',
-  );
-  await maria.keyboard.press('Escape');
+  // The claim waits, and the card says so instead of offering to claim the court again.
+  const waiting = 'Your claim for this court is waiting for an administrator.';
+  await expect(card.getByRole('status')).toHaveText(waiting);
+  await expect(card.getByRole('button', { name: 'I run this court' })).toHaveCount(0);
+  // So does the court's page, from the server: after a reload too.
+  await card.getByRole('link', { name: 'Krasno Selo Tennis Courts' }).click();
+  await expect(maria).toHaveURL(/\/courts\/10000000-0000-0000-0000-000000000007$/);
+  const court = maria.getByRole('article', { name: 'Krasno Selo Tennis Courts' });
+  await expect(court.getByText(waiting)).toBeVisible();
+  await maria.reload();
+  await expect(court.getByText(waiting)).toBeVisible();
+  await expect(court.getByRole('button', { name: 'I run this court' })).toHaveCount(0);
 
+  // Every administrator is told, in the bell; its link leads to the claims.
   const admin = await signedInPage(browser, base, 'admin@demo.example.com', 'bg');
-  await admin.getByRole('button', { name: 'Меню на профила' }).click();
-  await admin.getByRole('menuitem', { name: 'Заявления за кортове' }).click();
+  await admin.getByRole('button', { name: /^Известия, \d+ непрочетен/ }).click();
+  await admin
+    .getByRole('dialog', { name: 'Известия' })
+    .getByRole('link', {
+      name: /Мария Петрова заяви, че управлява Тенис кортове Красно село: заявлението чака отговор/,
+    })
+    .click();
   await expect(admin).toHaveURL(/\/admin\/claims$/);
+  await admin.getByRole('button', { name: 'Меню на профила' }).click();
+  await expect(admin.getByRole('menuitem', { name: 'Заявления за кортове' })).toBeVisible();
+  await admin.keyboard.press('Escape');
   const claim = admin.getByRole('article', { name: 'Тенис кортове Красно село' });
   await expect(claim).toContainText('Заявление от Мария Петрова');
   await expect(claim).toContainText('maria@demo.example.com');

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures/test';
+import { signedInPage } from './fixtures/bookings-test';
+import { expect, type Page, test } from './fixtures/test';
 
 test("a court's page from its card: facts, hours, amenities, the week's free times, Book", async ({
   browser,
@@ -55,4 +56,53 @@ test("a player's page from their card: level, record, bio, courts, recent result
   await page.goBack();
   await page.getByRole('button', { name: 'Свържи се и играй' }).click();
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("a court's page asks for its owner's contact only from a player whose booking there was accepted", async ({
+  browser,
+  baseURL,
+}) => {
+  const COURT = '/courts/10000000-0000-0000-0000-000000000001';
+  const watch = (page: Page) => {
+    const seen = { contactRequests: [] as string[], failures: [] as string[] };
+    page.on('request', (request) => {
+      if (request.url().includes('/owner-contact')) seen.contactRequests.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) seen.failures.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') seen.failures.push(message.text());
+    });
+    return seen;
+  };
+
+  // Десислава has never played at Vitosha Tennis Complex: nothing is asked, nothing refused.
+  const desislava = await signedInPage(browser, baseURL as string, 'desislava@demo.example.com');
+  const withoutBooking = watch(desislava);
+  // The page knows who is signed in once it offers to report the court: from then on it would
+  // have asked for the contact.
+  const signedIn = (page: Page) =>
+    expect(page.getByRole('button', { name: 'Report Vitosha Tennis Complex' })).toBeVisible();
+  await desislava.goto(COURT);
+  await expect(desislava.getByRole('button', { name: 'Book Court' })).toBeEnabled();
+  await signedIn(desislava);
+  await expect(desislava.getByRole('region', { name: 'Free times this week' })).toBeVisible();
+  await desislava.waitForLoadState('networkidle');
+  await expect(desislava.getByRole('heading', { name: 'Contact the owner' })).toHaveCount(0);
+  expect(withoutBooking.contactRequests).toEqual([]);
+  expect(withoutBooking.failures).toEqual([]);
+
+  // Мария played there, her booking accepted: the contact shows.
+  const maria = await signedInPage(browser, baseURL as string, 'maria@demo.example.com');
+  const withBooking = watch(maria);
+  await maria.goto(COURT);
+  await signedIn(maria);
+  const contact = maria.getByRole('region', { name: 'Contact the owner' });
+  await expect(contact).toContainText('Стефан Колев');
+  await expect(contact.getByRole('link', { name: 'stefan@demo.example.com' })).toBeVisible();
+  expect(withBooking.contactRequests).toHaveLength(1);
+  expect(withBooking.failures).toEqual([]);
+  await desislava.context().close();
+  await maria.context().close();
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, signedInPage, test } from './fixtures/bookings-test';
 import { mailsTo } from './fixtures/mails';
+import { expectNoOverflowWithin, expectNoOverlap, PHONE } from './fixtures/phone-checks';
 
 /** The date in Sofia `days` from now, as YYYY-MM-DD. */
 function sofiaDateIn(days: number) {
@@ -183,4 +184,32 @@ test('the mail of a request to play, its one-click unsubscribe and the e-mail se
   await ivan.context().close();
   await maria.context().close();
   await elena.context().close();
+});
+
+test(`at ${PHONE.width} px in Bulgarian the panel's title and 'mark all read' do not overlap`, async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL as string;
+  const nikolay = await signedInPage(browser, base, 'nikolay@demo.example.com', 'en');
+  const token = await nikolay.evaluate(() => {
+    const raw = localStorage.getItem('sofia-tennis.session');
+    return raw ? (JSON.parse(raw).access_token as string) : '';
+  });
+  const desislava = '00000000-0000-0000-0000-000000000005';
+  const sent = await nikolay.request.post(`/api/players/${desislava}/play-request`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+
+  const page = await signedInPage(browser, base, 'desislava@demo.example.com', 'bg', PHONE);
+  await page.getByRole('button', { name: /^Известия, \d+ непрочетен/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Известия' });
+  const title = panel.getByRole('heading', { name: 'Известия' });
+  const markAll = panel.getByRole('button', { name: 'Маркирай всички като прочетени' });
+  await expect(markAll).toBeVisible();
+  await expectNoOverlap(title, markAll, 'the notifications header');
+  await expectNoOverflowWithin(panel, 'the notifications panel');
+  await nikolay.context().close();
+  await page.context().close();
 });

@@ -78,18 +78,20 @@ test('a signed-in player opens the chat with the author from the board', async (
   await nikolay.context().close();
 });
 
-test('on a phone the board comes before the players and shows a new request without a reload', async ({
+test('on a phone the board comes after the players (before them on a wider screen) and shows a new request without a reload', async ({
   browser,
   baseURL,
 }) => {
   const desislava = await signedInPage(browser, baseURL as string, 'desislava@demo.example.com');
-  await desislava.setViewportSize({ width: 375, height: 760 });
   const board = desislava.getByRole('region', { name: 'Partner requests' });
-  await expect(board.getByRole('heading', { name: 'Partner requests' })).toBeVisible();
-  const boardTop = (await board.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
   const firstPlayer = desislava.getByRole('button', { name: 'Connect & Play' }).first();
-  const playerTop = (await firstPlayer.boundingBox())?.y ?? 0;
-  expect(boardTop).toBeLessThan(playerTop);
+  await expect(board.getByRole('heading', { name: 'Partner requests' })).toBeVisible();
+  await expect(firstPlayer).toBeVisible();
+  const top = async (locator: typeof board) => (await locator.boundingBox())?.y ?? Number.NaN;
+  expect(await top(board)).toBeLessThan(await top(firstPlayer));
+  await desislava.setViewportSize({ width: 375, height: 760 });
+  // A search's results come right under the search box; the tall board follows them.
+  await expect.poll(async () => (await top(board)) > (await top(firstPlayer))).toBe(true);
 
   const georgi = await signedInPage(browser, baseURL as string, 'georgi@demo.example.com');
   const time = `Sunday morning ${Date.now()}`;
@@ -106,5 +108,30 @@ test('on a phone the board comes before the players and shows a new request with
     time,
   );
   await desislava.context().close();
+  await georgi.context().close();
+});
+
+test("the request form starts from the player's own level and district, and offers every district", async ({
+  browser,
+  baseURL,
+}) => {
+  // Georgi's profile: Advanced, Vitosha.
+  const georgi = await signedInPage(browser, baseURL as string, 'georgi@demo.example.com');
+  await georgi.getByRole('button', { name: 'Post Search Request' }).click();
+  const dialog = georgi.getByRole('dialog', { name: 'Post Search Request' });
+  await expect(dialog.getByLabel('Skill level')).toHaveValue('advanced');
+  await expect(dialog.getByLabel('Preferred location')).toHaveValue('vitosha');
+  // Krasno selo, where a court is, is among the districts.
+  await dialog.getByLabel('Preferred location').selectOption({ label: 'Krasno Selo' });
+  const time = `Krasno Selo mornings ${Date.now()}`;
+  await dialog.getByLabel('Preferred time').fill(time);
+  await dialog.getByRole('button', { name: 'Post Request' }).click();
+  await expect(georgi.getByText('Search Request Posted!')).toBeVisible();
+  const own = georgi.getByRole('article', { name: 'Request by Georgi Dimitrov' }).filter({
+    hasText: time,
+  });
+  await expect(own).toContainText('Krasno Selo');
+  await own.getByRole('button', { name: 'Close request' }).click();
+  await expect(own).toHaveCount(0);
   await georgi.context().close();
 });

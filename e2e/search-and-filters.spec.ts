@@ -1,4 +1,5 @@
 import { playerCard, playerResults } from './fixtures/home';
+import { PHONE } from './fixtures/phone-checks';
 import { expect, type Page, test } from './fixtures/test';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
@@ -269,4 +270,44 @@ test('a deep link with filters shows the same results, and Back/Forward work', a
   await expect(heading(page, '2 корта')).toBeVisible();
   await page.reload();
   await expect(heading(page, '2 корта')).toBeVisible();
+});
+
+test(`at ${PHONE.width} px a search's results come right under the search box, and an empty result clears the search`, async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'bg-BG' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(heading(page, '6 играчи')).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Търси играчи по име' });
+  await expect(search).toBeEnabled();
+  // Where a player is when they type: the search box at the top of the screen.
+  await search.evaluate((field) => field.scrollIntoView({ block: 'start' }));
+  await search.pressSequentially('мария', { delay: 20 });
+  await expect(heading(page, '1 играч')).toBeVisible();
+  await expect(playerCard(page, 'Мария Петрова')).toBeInViewport({ ratio: 0.5 });
+  // The partner requests still show, after the players.
+  const board = page.getByRole('heading', { name: 'Търсят партньор' });
+  await expect(board).toBeAttached();
+  const cardBox = await playerCard(page, 'Мария Петрова').boundingBox();
+  const boardBox = await board.boundingBox();
+  expect(boardBox?.y).toBeGreaterThan(cardBox?.y ?? Number.POSITIVE_INFINITY);
+
+  await search.fill('жжжжж');
+  await expect(heading(page, '0 играчи')).toBeVisible();
+  await page.getByRole('button', { name: 'Изчисти търсенето' }).click();
+  await expect(search).toHaveValue('');
+  await expect(search).toBeFocused();
+  await expect(heading(page, '6 играчи')).toBeVisible();
+  await expect(page).not.toHaveURL(/q=/);
+
+  await page.getByRole('tab', { name: 'Намери кортове' }).click();
+  const courtSearch = page.getByRole('searchbox', { name: 'Търси кортове по име' });
+  await courtSearch.fill('жжжжж');
+  await expect(heading(page, '0 корта')).toBeVisible();
+  await page.getByRole('button', { name: 'Изчисти търсенето' }).click();
+  await expect(courtSearch).toHaveValue('');
+  await expect(page.getByRole('heading', { name: 'Тенис комплекс Витоша' })).toBeVisible();
+  await context.close();
 });

@@ -46,7 +46,9 @@ import { multiLineText } from './text';
  *   cancelled ones answer 409 `booking_not_cancellable`.
  * - Permissions: visitors 401 `session_missing`; the other party (requester on accept or
  *   decline, owner on cancel) 403 `forbidden`; anyone else 404 `booking_not_found`.
- * - Lists are newest request first, 24 a page, `nextCursor` → `cursor`; `status` narrows them.
+ * - Lists are newest request first, 24 a page, `nextCursor` → `cursor`; `status` and `courtId`
+ *   narrow them (a court's page asks for the player's accepted bookings there before it asks
+ *   for the owner's contact, which only they may see).
  * - Live: every change (new request, accept, decline, cancel) sends both the requester and the
  *   owner a `{ type: 'booking', bookingId, status }` frame on sockets that sent
  *   `subscribe_inbox` (realtime.ts); refetch the lists on it.
@@ -171,11 +173,11 @@ const bookingCursorKey = z
 
 export const myBookingsQuerySchema = z.object({
   status: bookingStatusSchema.optional(),
+  /** One court's: a court's page asks whether the player has an accepted booking there. */
+  courtId: z.guid().optional(),
   cursor: cursorSchema(bookingCursorKey),
 });
-export const courtBookingsQuerySchema = myBookingsQuerySchema.extend({
-  courtId: z.guid().optional(),
-});
+export const courtBookingsQuerySchema = myBookingsQuerySchema;
 export type MyBookingsQuery = z.input<typeof myBookingsQuerySchema>;
 export type CourtBookingsQuery = z.input<typeof courtBookingsQuerySchema>;
 

@@ -16,6 +16,8 @@ import { multiLineText } from './text';
  *
  * - A court with an owner cannot be claimed (409 `court_has_owner`); one pending claim per
  *   user and court (409 `claim_pending`); at most CLAIMS_PER_DAY claims a user a day (429).
+ * - A new claim is told to every administrator (notification `court_claim_submitted`, in the
+ *   app and by mail). The claimant's court page shows the claim waiting from GET /api/my/claims.
  * - Approving makes the claimant the court's owner and rejects the other pending claims for
  *   it; a court that got an owner meanwhile answers 409 `court_has_owner`. A claim that is no
  *   longer pending answers 409 `claim_not_pending`. The claimant is notified either way.

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PHOTO_WIDTHS } from './photo-files';
 
 export * from './photo-files';
 

@@ -5,7 +5,10 @@
 export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'professional'] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
 
-/** The districts of Sofia the product knows, in display order. */
+/**
+ * The districts of Sofia the product knows, in display order: the one list of them, for courts,
+ * profiles, partner requests and every filter and form.
+ */
 export const DISTRICTS = [
   'center',
   'vitosha',
@@ -17,9 +20,6 @@ export const DISTRICTS = [
   'krasno_selo',
 ] as const;
 export type District = (typeof DISTRICTS)[number];
-
-/** The search-request dialog offers every district but Krasno selo. */
-export const SEARCH_REQUEST_DISTRICTS = DISTRICTS.filter((d) => d !== 'krasno_selo');
 
 /** What a court is laid with; where it is played is its setting. `synthetic`: artificial grass. */
 export const SURFACES = ['clay', 'hard', 'grass', 'synthetic', 'carpet'] as const;

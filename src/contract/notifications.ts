@@ -18,7 +18,8 @@ import { currencySchema } from './money';
  * | GET  /api/notifications/unsubscribe       | anyone    | `?token=`            | 200 text/html page     |
  * | POST /api/notifications/unsubscribe       | anyone    | `?token=` (RFC 8058) | 200 text/html page     |
  *
- * - Who hears what: an administrator's answer to a court claim → the claimant
+ * - Who hears what: a new court claim → every administrator (`court_claim_submitted`, subject:
+ *   the court, actor: the claimant); an administrator's answer to it → the claimant
  *   (`court_claim_approved` / `court_claim_rejected`, subject: the court); a booking request → the court's owner (`booking_requested`); accepted,
  *   declined → the requester, cancelled → the owner (`booking_*`); 'Connect & Play' → the
  *   player (`play_request`, at most one per pair in 24 hours: a second answers
@@ -56,7 +57,11 @@ export const MATCH_NOTIFICATION_KINDS = [
   'match_disputed',
   'match_withdraw_requested',
 ] as const;
-export const CLAIM_NOTIFICATION_KINDS = ['court_claim_approved', 'court_claim_rejected'] as const;
+export const CLAIM_NOTIFICATION_KINDS = [
+  'court_claim_submitted',
+  'court_claim_approved',
+  'court_claim_rejected',
+] as const;
 export const NOTIFICATION_KINDS = [
   ...BOOKING_NOTIFICATION_KINDS,
   'play_request',
@@ -92,6 +97,7 @@ export const MAIL_CATEGORY_OF: Record<NotificationKind, MailCategory | null> = {
   match_withdraw_requested: null,
   // The author hears of the reply as a chat message, mailed when left unread.
   partner_request_reply: null,
+  court_claim_submitted: 'court_claims',
   court_claim_approved: 'court_claims',
   court_claim_rejected: 'court_claims',
 };
@@ -122,6 +128,7 @@ export const PUSH_KIND_OF: Record<NotificationKind, PushKind | null> = {
   match_disputed: null,
   match_withdraw_requested: null,
   partner_request_reply: null,
+  court_claim_submitted: null,
   court_claim_approved: null,
   court_claim_rejected: null,
 };
@@ -289,6 +296,8 @@ export function notificationPath(notification: {
     case 'play_request':
     case 'partner_request_reply':
       return actorId ? chatPath(actorId) : '/messages';
+    case 'court_claim_submitted':
+      return '/admin/claims';
     case 'court_claim_approved':
       return '/my/courts';
     case 'court_claim_rejected':

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_REQUEST_DISTRICTS, skillLevelSchema } from './enums';
+import { districtSchema, skillLevelSchema } from './enums';
 import { multiLineText, oneLineText } from './text';
 
 /**
@@ -8,9 +8,7 @@ import { multiLineText, oneLineText } from './text';
  */
 export const searchRequestSchema = z.object({
   level: z.union([skillLevelSchema, z.literal('')]).refine((v) => v !== '', 'required'),
-  district: z
-    .union([z.enum(SEARCH_REQUEST_DISTRICTS as [string, ...string[]]), z.literal('')])
-    .refine((v) => v !== '', 'required'),
+  district: z.union([districtSchema, z.literal('')]).refine((v) => v !== '', 'required'),
   preferredTime: oneLineText().min(1, 'required').max(100, 'too_long'),
   message: multiLineText().max(500, 'too_long'),
 });

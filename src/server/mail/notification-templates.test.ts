@@ -33,4 +33,19 @@ describe('notificationWording', () => {
     expect(en.button).toBe('Reply to the mark');
     expect(notificationWording(noShow, 'bg').subject).toContain('Корт Лозенец');
   });
+
+  it('tells an administrator who claims to run which court', () => {
+    const claim: Notification = {
+      ...noShow,
+      kind: 'court_claim_submitted',
+      actor: { id: '00000000-0000-4000-8000-000000000005', name: 'Ана' },
+      data: { courtId: booking.courtId, courtName: 'Корт Лозенец', courtNameEn: 'Lozenets Court' },
+    };
+    const en = notificationWording(claim, 'en');
+    expect(en.subject).toBe('New court claim: Lozenets Court');
+    expect(en.lead).toContain('Ана says they run Lozenets Court');
+    const bg = notificationWording(claim, 'bg');
+    expect(bg.subject).toBe('Ново заявление за корт: Корт Лозенец');
+    expect(bg.lead).toContain('Ана заяви, че управлява Корт Лозенец');
+  });
 });

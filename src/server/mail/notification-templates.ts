@@ -73,7 +73,7 @@ function kindWording(
   };
 }
 
-type ClaimKind = 'court_claim_approved' | 'court_claim_rejected';
+type ClaimKind = 'court_claim_submitted' | 'court_claim_approved' | 'court_claim_rejected';
 
 function bookingWording(
   kind: BookingNotification['kind'],
@@ -107,11 +107,12 @@ function matchWording(
 
 function claimWording(
   kind: ClaimKind,
+  actor: string,
   facts: { courtName: string; courtNameEn: string | null },
   language: Language,
 ): KindWording {
   const court = courtNameIn(language, { name: facts.courtName, nameEn: facts.courtNameEn });
-  return kindWording(serverTexts(language), kind, { court });
+  return kindWording(serverTexts(language), kind, { actor, court });
 }
 
 function playWording(actor: string, language: Language): KindWording {
@@ -144,9 +145,10 @@ export function notificationWording(notification: Notification, language: Langua
     case 'match_disputed':
     case 'match_withdraw_requested':
       return matchWording(notification.kind, actor, notification.data, language);
+    case 'court_claim_submitted':
     case 'court_claim_approved':
     case 'court_claim_rejected':
-      return claimWording(notification.kind, notification.data, language);
+      return claimWording(notification.kind, actor, notification.data, language);
     // A reply to a partner request reaches its author as a chat message; its notification sends
     // neither a mail nor a push, and reads as the invitation to play it is.
     case 'play_request':

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Queryable } from '#server/db/db';
 import { ApiError } from '#server/lib/api-error';
 import { signedInUser } from './auth';
 
@@ -7,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whether the user is one of the administrators named in ADMIN_EMAILS. */
     isAdmin(userId: string): Promise<boolean>;
+    /** The administrators' accounts (confirmed addresses in ADMIN_EMAILS), to tell of new work. */
+    adminIds(db: Queryable): Promise<string[]>;
     /** An onRequest hook after `requireUser`: 403 `forbidden` for anyone but an administrator. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
@@ -23,6 +26,14 @@ export const adminPlugin = fp(
         [userId],
       );
       return Boolean(row && emails.has(row.email));
+    });
+    app.decorate('adminIds', async (db: Queryable) => {
+      if (emails.size === 0) return [];
+      const rows = await db.query<{ id: string }>(
+        'select id from users where email = any($1::text[]) and email_confirmed_at is not null',
+        [[...emails]],
+      );
+      return rows.map((row) => row.id);
     });
     app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.requireUser(request, reply);

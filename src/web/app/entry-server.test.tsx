@@ -62,6 +62,34 @@ describe('renderPage', () => {
     expect(page.html).toContain('role="status"');
   });
 
+  it.each([
+    ['court', '/courts', 'bg', 'Опа! Страницата не е намерена'],
+    ['player', '/players', 'en', 'Oops! Page not found'],
+  ])(
+    'renders the not-found page for an unknown %s, its answer handed over',
+    async (kind, path, language, text) => {
+      const unknown = '10000000-0000-4000-8000-0000000000ff';
+      const calls: string[] = [];
+      const transport = async (url: string) => {
+        calls.push(url);
+        return Response.json(
+          { error: { code: `${kind}_not_found`, message: 'x' } },
+          { status: 404 },
+        );
+      };
+      const page = await renderPage(`${path}/${unknown}`, language as 'bg' | 'en', {
+        api: transport,
+      });
+      expect(page.html).toContain(text);
+      expect(page.html).not.toContain('role="status"');
+      expect(calls).toEqual([`/api/${path.slice(1)}/${unknown}`]);
+      // The browser starts from the answer 'none' and does not ask again.
+      expect(page.state.queries.map((query) => [query.queryKey, query.state.data])).toEqual([
+        [[kind, unknown], null],
+      ]);
+    },
+  );
+
   it('renders a page without data when the API cannot answer', async () => {
     const { transport } = api({});
     const page = await renderPage('/', 'bg', { api: transport });

@@ -11,7 +11,6 @@ import { CourtRating, useCourtName } from '#web/features/courts/components/court
 import { CourtReviews } from '#web/features/courts/components/court-reviews';
 import { OwnerContact } from '#web/features/courts/components/owner-contact';
 import { WeekFreeTimes } from '#web/features/courts/components/week-free-times';
-import { ApiRequestError } from '#web/lib/api-client';
 import { currentLanguage } from '#web/lib/current-language';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { useSession } from '#web/lib/session';
@@ -25,9 +24,8 @@ const ReportButton = lazy(() => import('#web/features/reports/components/report-
 export default function CourtPage() {
   const { id = '' } = useParams();
   const court = useQuery(courtQueryOptions(id));
-  if (court.error instanceof ApiRequestError && [400, 404].includes(court.error.status)) {
-    return <NotFoundPage />;
-  }
+  // No such court: known on the server too, which renders this page and passes its answer on.
+  if (court.data === null) return <NotFoundPage />;
   if (!court.data) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-8">

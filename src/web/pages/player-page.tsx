@@ -20,7 +20,6 @@ import {
 import { RecentResults } from '#web/features/players/components/recent-results';
 import { ShowUpRecord } from '#web/features/players/components/show-up-record';
 import { profileQueryOptions } from '#web/features/profile/api/profile-api';
-import { ApiRequestError } from '#web/lib/api-client';
 import { currentLanguage } from '#web/lib/current-language';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { useContinueAction } from '#web/lib/pending-action';
@@ -36,9 +35,8 @@ const ReportButton = lazy(() => import('#web/features/reports/components/report-
 export default function PlayerPage() {
   const { id = '' } = useParams();
   const player = useQuery(playerQueryOptions(id));
-  if (player.error instanceof ApiRequestError && [400, 404].includes(player.error.status)) {
-    return <NotFoundPage />;
-  }
+  // No such player: known on the server too, which renders this page and passes its answer on.
+  if (player.data === null) return <NotFoundPage />;
   if (!player.data) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">

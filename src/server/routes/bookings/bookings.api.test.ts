@@ -203,6 +203,23 @@ describe('answering and cancelling', () => {
     expect((await call('GET', '/api/my/bookings?status=done', requester)).statusCode).toBe(400);
   });
 
+  it("narrows the requester's list to one court: a court's page learns whether the owner's contact is theirs", async () => {
+    const court = await newCourt();
+    const elsewhere = await newCourt();
+    const accepted = `/api/my/bookings?status=accepted&courtId=${court.id}`;
+    const contact = `/api/courts/${court.id}/owner-contact`;
+    await booked({ courtId: elsewhere.id, date: '2026-05-09', startTime: '10:00' });
+    const booking = await booked({ courtId: court.id, date: '2026-05-09', startTime: '11:00' });
+    expect((await call('GET', accepted, requester)).json().total).toBe(0);
+    expect((await call('GET', contact, requester)).statusCode).toBe(403);
+    expect((await act(owner, booking.id, 'accept')).statusCode).toBe(200);
+    const mine = (await call('GET', accepted, requester)).json();
+    expect(mine.items.map((b: Booking) => b.id)).toEqual([booking.id]);
+    expect((await call('GET', contact, requester)).statusCode).toBe(200);
+    expect((await call('GET', accepted, other)).json().total).toBe(0);
+    expect((await call('GET', '/api/my/bookings?courtId=12', requester)).statusCode).toBe(400);
+  });
+
   it("puts the owner's pending requests first, newest first within each, page after page", async () => {
     const court = await newCourt();
     await t.database.db.query(`update courts set opening_hours = '{}' where id = $1`, [court.id]);

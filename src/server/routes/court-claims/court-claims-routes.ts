@@ -49,6 +49,33 @@ function tellClaimant(
   );
 }
 
+/** Tells every administrator but the claimant of a new claim to answer. */
+async function tellAdministrators(
+  tx: Queryable,
+  adminIds: string[],
+  claim: Pick<CourtClaim, 'court' | 'claimant'>,
+  now: Date,
+) {
+  for (const adminId of adminIds) {
+    if (adminId === claim.claimant.id) continue;
+    await notifyUser(
+      tx,
+      {
+        recipientId: adminId,
+        kind: 'court_claim_submitted',
+        actorId: claim.claimant.id,
+        subjectId: claim.court.id,
+        data: {
+          courtId: claim.court.id,
+          courtName: claim.court.name,
+          courtNameEn: claim.court.nameEn,
+        },
+      },
+      now,
+    );
+  }
+}
+
 /** 'I run this court' and the administrators' answers (contract/court-claims.ts). */
 export const courtClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -77,18 +104,24 @@ export const courtClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!court) throw new ApiError(404, 'court_not_found', 'No such court');
       if (court.owner_id) throw courtHasOwner();
       const counted = await app.limitWrite(request, 'courtClaim');
-      const id = await insertClaim(
-        app.db,
-        { courtId: request.params.id, claimantId: me, message: request.body.message },
-        now,
-      );
-      if (!id) {
+      // The claim and the administrators' notifications (and their mails) together, or neither.
+      const claim = await app.db.transaction(async (tx) => {
+        const id = await insertClaim(
+          tx,
+          { courtId: request.params.id, claimantId: me, message: request.body.message },
+          now,
+        );
+        if (!id) return undefined;
+        const made = await findClaim(tx, id);
+        if (!made) throw claimNotFound();
+        await tellAdministrators(tx, await app.adminIds(tx), made, now);
+        return made;
+      });
+      if (!claim) {
         // Not a claim made: it does not count against the day's.
         await app.rateLimiter.undo(counted);
         throw new ApiError(409, 'claim_pending', 'Your claim for this court waits for an answer');
       }
-      const claim = await findClaim(app.db, id);
-      if (!claim) throw claimNotFound();
       return reply.code(201).send(claim);
     },
   );

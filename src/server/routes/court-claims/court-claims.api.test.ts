@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
 import { claimsListSchema, courtClaimSchema } from '#contract/court-claims';
+import { notificationPath, notificationsPageSchema } from '#contract/notifications';
 import { SAMPLE_UNOWNED_COURT } from '#server/db-tools/sample-data';
 import { call as callAs, NEW_COURT, SAMPLE_COURT_ID } from '#test/support/api-fixtures';
 import { signedUpUser } from '#test/support/auth-helpers';
-import { createTestApp, type TestApp } from '#test/support/test-app';
+import { createTestApp, TEST_APP_URL, type TestApp } from '#test/support/test-app';
 import { createTestClock } from '#test/support/test-clock';
 
 const clock = createTestClock('2026-05-04T07:00:00Z');
 const COURT = SAMPLE_UNOWNED_COURT.id;
 let t: TestApp;
 let admin: Session;
+let secondAdmin: Session;
 let ana: Session;
 let boris: Session;
 
@@ -20,10 +22,12 @@ const call = (method: 'GET' | 'POST', url: string, session: Session | null, payl
 beforeAll(async () => {
   t = await createTestApp({
     clock,
-    adminEmails: ['admin@example.com'],
+    // Two administrators, and an address of one who has not signed up (nobody to tell).
+    adminEmails: ['admin@example.com', 'second-admin@example.com', 'not-yet@example.com'],
     accessTokenTtlSeconds: 30 * 86_400,
   });
   admin = await signedUpUser(t, 'admin@example.com', 'Admin');
+  secondAdmin = await signedUpUser(t, 'second-admin@example.com', 'Second Admin', 'en');
   ana = await signedUpUser(t, 'ana@example.com', 'Ана');
   boris = await signedUpUser(t, 'boris@example.com', 'Борис');
 });
@@ -80,6 +84,35 @@ describe('claims', () => {
       message: 'x'.repeat(501),
     });
     expect(bad.json().error.fields).toEqual({ message: 'too_long' });
+  });
+
+  it('are told to every administrator, in the app and by mail, and to nobody else', async () => {
+    for (const session of [admin, secondAdmin]) {
+      const page = notificationsPageSchema.parse(
+        (await call('GET', '/api/notifications', session)).json(),
+      );
+      const told = page.items.filter((n) => n.kind === 'court_claim_submitted');
+      expect(told).toHaveLength(1);
+      const [notification] = told;
+      expect(notification).toMatchObject({
+        actor: { id: ana.user.id, name: 'Ана' },
+        subjectId: COURT,
+        data: { courtId: COURT, courtNameEn: 'Krasno Selo Tennis Courts' },
+        readAt: null,
+      });
+      if (notification) {
+        expect(notificationPath({ ...notification, actorId: ana.user.id })).toBe('/admin/claims');
+      }
+    }
+    expect(await kindsOf(ana)).not.toContain('court_claim_submitted');
+    expect(await kindsOf(boris)).not.toContain('court_claim_submitted');
+    await t.app.outbox.drain();
+    const mail = (await t.mails('second-admin@example.com')).at(-1);
+    expect(mail?.subject).toBe('New court claim: Krasno Selo Tennis Courts');
+    expect(mail?.text).toContain('Ана says they run Krasno Selo Tennis Courts');
+    expect(mail?.link).toBe(`${TEST_APP_URL}/admin/claims`);
+    const bulgarian = (await t.mails('admin@example.com')).at(-1);
+    expect(bulgarian?.subject).toMatch(/^Ново заявление за корт: /);
   });
 
   it('are listed and answered by administrators only', async () => {

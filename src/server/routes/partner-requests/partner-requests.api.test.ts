@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
+import { DISTRICTS } from '#contract/enum-values';
 import {
   type PartnerRequestsPage,
   partnerRequestSchema,
@@ -78,8 +79,8 @@ describe('posting a partner request', () => {
     });
   });
 
-  it('validates as the dialog does: required fields, no Krasno selo', async () => {
-    const response = await post(alice, { level: '', district: 'krasno_selo', preferredTime: ' ' });
+  it('validates as the dialog does: required fields, a district the product knows', async () => {
+    const response = await post(alice, { level: '', district: 'nowhere', preferredTime: ' ' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toMatchObject({
       level: 'required',
@@ -87,6 +88,17 @@ describe('posting a partner request', () => {
       preferredTime: 'required',
     });
     expect((await post(alice, { ...request, message: 'x'.repeat(501) })).statusCode).toBe(400);
+  });
+
+  it('takes every district where a court or a player may be, Krasno selo too', async () => {
+    // An author of their own, whose requests are closed at once: the board tests below see none.
+    const carol = await signedUpUser(t, 'carol@example.com', 'Carol');
+    for (const district of DISTRICTS) {
+      const response = await post(carol, { ...request, district });
+      expect(response.statusCode, `${district}: ${response.body}`).toBe(201);
+      expect(response.json().district).toBe(district);
+      expect((await close(carol, response.json().id)).statusCode).toBe(200);
+    }
   });
 
   it('needs a signed-in user', async () => {

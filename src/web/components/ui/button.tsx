@@ -4,7 +4,7 @@ import { cn } from '#web/lib/utils';
 import { Slot } from './slot';
 
 const BASE =
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0';
+  'inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0';
 
 const VARIANTS = {
   default: 'bg-primary text-primary-foreground hover:bg-primary/90',
@@ -25,6 +25,9 @@ const SIZES = {
   icon: 'size-11 sm:size-10',
   // A link-looking button in running text: no box of its own, a finger's height on a phone.
   inline: 'p-0 max-sm:min-h-11 max-sm:min-w-11',
+  // A label that may be longer than a phone is wide (a whole sentence in Bulgarian): it wraps
+  // and the button grows, rather than running off its card.
+  wrap: 'min-h-11 px-4 py-2 text-center sm:min-h-10',
 };
 
 export type ButtonProps = ComponentProps<'button'> & {
@@ -35,7 +38,13 @@ export type ButtonProps = ComponentProps<'button'> & {
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const hydrated = useHydrated();
-  const classes = cn(BASE, VARIANTS[variant ?? 'default'], SIZES[size ?? 'default'], className);
+  const classes = cn(
+    BASE,
+    size === 'wrap' ? 'whitespace-normal' : 'whitespace-nowrap',
+    VARIANTS[variant ?? 'default'],
+    SIZES[size ?? 'default'],
+    className,
+  );
   if (asChild) return <Slot className={classes} {...props} />;
   // The server's rendering shows a button before its script has arrived: until then a press
   // would do nothing, so it says it is unavailable, to screen readers and to browser tests.

@@ -47,10 +47,12 @@ export function notificationText(
       };
     case 'play_request':
       return { text: t('notification_play_request', { actor }) };
+    case 'court_claim_submitted':
     case 'court_claim_approved':
     case 'court_claim_rejected':
       return {
         text: t(`notification_${notification.kind}`, {
+          actor,
           court: courtNameIn(language, {
             name: notification.data.courtName,
             nameEn: notification.data.courtNameEn,

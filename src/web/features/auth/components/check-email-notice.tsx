@@ -16,9 +16,9 @@ export function CheckEmailNotice(props: { email: string; onBack: () => void }) {
   return (
     <div role="status" className="space-y-4">
       <h2 className="text-lg font-semibold">{t('auth_check_email_title')}</h2>
-      <p className="text-sm">{t('auth_check_email_text', { email: props.email })}</p>
+      <p className="break-words text-sm">{t('auth_check_email_text', { email: props.email })}</p>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" disabled={sending} onClick={() => void resend()}>
+        <Button variant="outline" size="wrap" disabled={sending} onClick={() => void resend()}>
           {sending ? t('loading') : t('auth_resend_confirmation')}
         </Button>
         <Button variant="link" onClick={props.onBack}>

@@ -5,7 +5,7 @@ import { useTranslation } from '#web/lib/i18n/use-translation';
 export function SubmitButton(props: { submitting: boolean; label: string }) {
   const { t } = useTranslation();
   return (
-    <Button type="submit" className="w-full" disabled={props.submitting}>
+    <Button type="submit" size="wrap" className="w-full" disabled={props.submitting}>
       {props.submitting ? t('loading') : props.label}
     </Button>
   );

@@ -1,11 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Court } from '#contract/courts';
 import { apiFetch } from '#web/lib/api-client';
+import { foundOrNone } from '#web/lib/found-or-none';
 
-/** GET /api/courts/:id: one court, public. */
+/** GET /api/courts/:id: one court, public; null when there is no such court. */
 export const courtQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['court', id],
     queryFn: ({ signal }) =>
-      apiFetch<Court>(`/api/courts/${encodeURIComponent(id)}`, { signal, auth: false }),
+      foundOrNone(
+        apiFetch<Court>(`/api/courts/${encodeURIComponent(id)}`, { signal, auth: false }),
+      ),
   });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FormDialog } from '#web/components/form-dialog';
 import { FormField } from '#web/components/form-field';
@@ -6,7 +7,7 @@ import { apiErrorText } from '#web/lib/api-error-toast';
 import { fieldErrorText, fieldReasons } from '#web/lib/field-errors';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { notify } from '#web/lib/toast';
-import { claimCourt } from '../api/claims-api';
+import { claimCourt, myClaimsQueryKey } from '../api/claims-api';
 
 /** 'I run this court': a message for the administrator who will check the claim. */
 export default function ClaimDialog(props: {
@@ -19,6 +20,7 @@ export default function ClaimDialog(props: {
   const [error, setError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const queryClient = useQueryClient();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,6 +28,8 @@ export default function ClaimDialog(props: {
     setProblem(null);
     try {
       await claimCourt(props.courtId, { message });
+      // The court's page shows the claim waiting, as the server now has it.
+      await queryClient.invalidateQueries({ queryKey: myClaimsQueryKey });
       void notify(t('claim_sent'), { kind: 'success', description: t('claim_sent_description') });
       props.onOpenChange(false);
     } catch (failure) {

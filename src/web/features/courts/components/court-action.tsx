@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { Hourglass } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { Court } from '#contract/courts';
@@ -8,6 +10,7 @@ import { useTranslation } from '#web/lib/i18n/use-translation';
 import { useContinueAction } from '#web/lib/pending-action';
 import { useSession } from '#web/lib/session';
 import { useRequireAuth } from '#web/lib/use-require-auth';
+import { myClaimsQueryOptions } from '../api/claims-api';
 import { CourtContact } from './court-contact';
 
 const ClaimDialog = lazy(() => import('./claim-dialog'));
@@ -28,6 +31,15 @@ export function CourtAction({ court, courtName }: { court: Court; courtName: str
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
+  // A claim of the user's for this court that waits for an administrator: said instead of
+  // offering to claim it again.
+  const claims = useQuery({
+    ...myClaimsQueryOptions(),
+    enabled: Boolean(user) && court.ownerId === null,
+  });
+  const claimWaiting = claims.data?.items.some(
+    (claim) => claim.court.id === court.id && claim.status === 'pending',
+  );
 
   if (user && court.ownerId === user.id) {
     return (
@@ -44,17 +56,24 @@ export function CourtAction({ court, courtName }: { court: Court; courtName: str
       {court.ownerId === null ? (
         <>
           <CourtContact court={court} />
-          <Button
-            variant="outline"
-            className="w-full"
-            onClick={() => {
-              if (requireAuth('auth_required_claim', { kind: 'claim', id: court.id })) {
-                setDialog('claim');
-              }
-            }}
-          >
-            {t('court_claim')}
-          </Button>
+          {claimWaiting ? (
+            <p role="status" className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm">
+              <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              {t('claim_waiting')}
+            </p>
+          ) : (
+            <Button
+              variant="outline"
+              className="w-full"
+              onClick={() => {
+                if (requireAuth('auth_required_claim', { kind: 'claim', id: court.id })) {
+                  setDialog('claim');
+                }
+              }}
+            >
+              {t('court_claim')}
+            </Button>
+          )}
         </>
       ) : (
         <Button

@@ -74,7 +74,8 @@ export default function NotificationsButton() {
           aria-labelledby="notifications-heading"
           className="z-50 flex max-h-[min(32rem,calc(100vh-5rem))] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-xl border border-border bg-card shadow-lg"
         >
-          <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
+          {/* On a phone the title and 'mark all read' may not fit one line: the button wraps below. */}
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-border px-4 py-3">
             <h2 id="notifications-heading" className="font-semibold">
               {t('notifications_title')}
             </h2>

@@ -1,6 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '#test/support/web/render-with-app';
+import { DISTRICTS } from '#contract/enum-values';
+import type { Profile } from '#contract/profile';
+import { renderWithApp, testUser } from '#test/support/web/render-with-app';
 import { ApiRequestError } from '#web/lib/api-client';
 import PostRequestDialog from './post-request-dialog';
 
@@ -8,6 +11,11 @@ const notify = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('#web/lib/toast', () => ({ notify }));
 const postPartnerRequest = vi.hoisted(() => vi.fn());
 vi.mock('../api/partner-requests-api', () => ({ postPartnerRequest }));
+const profile = vi.hoisted(() => ({ level: 'advanced', district: 'krasno_selo' }) as Profile);
+vi.mock('#web/features/profile', () => ({
+  profileQueryOptions: (userId: string) =>
+    queryOptions({ queryKey: ['profile', userId], queryFn: async () => profile }),
+}));
 
 afterEach(() => {
   cleanup();
@@ -23,10 +31,27 @@ function fillIn() {
 }
 
 describe('PostRequestDialog', () => {
-  it('requires level, location and time, and offers no Krasno selo', async () => {
+  it('offers every district the product knows, Krasno selo among them', () => {
     renderWithApp(<PostRequestDialog open onOpenChange={() => {}} />);
-    const location = screen.getByLabelText('Preferred location');
-    expect(location.textContent).not.toContain('Krasno Selo');
+    const location = screen.getByLabelText('Preferred location') as HTMLSelectElement;
+    const offered = [...location.options].map((option) => option.value).filter(Boolean);
+    expect(offered).toEqual([...DISTRICTS]);
+    expect(location.textContent).toContain('Krasno Selo');
+  });
+
+  it("starts from the signed-in player's own level and district", async () => {
+    const user = testUser('player@example.com');
+    renderWithApp(<PostRequestDialog open onOpenChange={() => {}} />, {
+      session: { user, loading: false },
+    });
+    const level = screen.getByLabelText('Skill level') as HTMLSelectElement;
+    const location = screen.getByLabelText('Preferred location') as HTMLSelectElement;
+    await waitFor(() => expect(level.value).toBe('advanced'));
+    expect(location.value).toBe('krasno_selo');
+  });
+
+  it('requires level, location and time', async () => {
+    renderWithApp(<PostRequestDialog open onOpenChange={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Post Request' }));
     await waitFor(() => expect(screen.getAllByText('Required field')).toHaveLength(3));
     expect(screen.getByLabelText('Skill level').getAttribute('aria-invalid')).toBe('true');

@@ -1,17 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { SEARCH_REQUEST_DISTRICTS, SKILL_LEVELS } from '#contract/enum-values';
+import { DISTRICTS, SKILL_LEVELS } from '#contract/enum-values';
+import type { Profile } from '#contract/profile';
 import { type SearchRequestInput, searchRequestSchema } from '#contract/search-request';
 import { Button } from '#web/components/ui/button';
 import { Dialog, DialogContent } from '#web/components/ui/dialog';
+import { profileQueryOptions } from '#web/features/profile';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
 import { fieldErrorText, fieldReasons } from '#web/lib/field-errors';
 import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useSession } from '#web/lib/session';
 import { notify } from '#web/lib/toast';
 import { zodResolver } from '#web/lib/zod-resolver';
 import { postPartnerRequest } from '../api/partner-requests-api';
 
 const EMPTY: SearchRequestInput = { level: '', district: '', preferredTime: '', message: '' };
+
+/** A request starts from the player's own level and district, as their profile has them. */
+function startingValues(profile: Profile | undefined): SearchRequestInput {
+  return profile ? { ...EMPTY, level: profile.level, district: profile.district ?? '' } : EMPTY;
+}
 const fieldClass =
   'min-h-11 w-full rounded-lg border border-border bg-card px-3 py-2 text-sm sm:min-h-10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive';
 
@@ -22,9 +31,15 @@ export default function PostRequestDialog(props: {
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const { user } = useSession();
+  const profile = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+  const start = startingValues(profile.data);
   const form = useForm<SearchRequestInput>({
     resolver: zodResolver(searchRequestSchema),
-    defaultValues: EMPTY,
+    defaultValues: start,
+    // The profile may arrive after the form is drawn: it fills the fields not yet touched.
+    values: profile.data ? start : undefined,
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -44,7 +59,8 @@ export default function PostRequestDialog(props: {
       kind: 'success',
       description: t('search_request_posted_description'),
     });
-    form.reset(EMPTY);
+    // Every field back to the start, the typed ones too (the profile's arrival keeps those).
+    form.reset(start, { keepDirtyValues: false });
     props.onOpenChange(false);
   });
 
@@ -96,7 +112,7 @@ export default function PostRequestDialog(props: {
             t('request_location'),
             <select {...a11y('district')} {...form.register('district')}>
               <option value="">{t('request_location_placeholder')}</option>
-              {SEARCH_REQUEST_DISTRICTS.map((district) => (
+              {DISTRICTS.map((district) => (
                 <option key={district} value={district}>
                   {t(`district_${district}`)}
                 </option>

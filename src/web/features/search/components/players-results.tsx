@@ -10,6 +10,7 @@ import { useSession } from '#web/lib/session';
 import { useRequireAuth } from '#web/lib/use-require-auth';
 import { playersUrl } from '../api/list-urls';
 import type { HomeView } from '../hooks/use-home-view';
+import { clearSearchAction } from './clear-search';
 import { ResultsSection } from './results-section';
 import { SignedInHome } from './signed-in-home-lazy';
 
@@ -33,6 +34,7 @@ export function PlayersResults({
       list={list}
       countKey="players_count"
       emptyKey="players_empty"
+      onClearSearch={clearSearchAction(view, onChange)}
       renderItem={(player) => (
         <PlayerCard
           player={player}
@@ -50,8 +52,12 @@ export function PlayersResults({
   const board = <PartnerBoard district={view.district} level={view.level} />;
   return (
     <div className="flex flex-col gap-8">
-      {/* The board first: a row of requests, where the player grid below is long. */}
-      {board}
+      {/*
+        The board first on a wider screen: a row of requests, where the player grid below is
+        long. On a phone it is a tall column of cards that would push a search's results off
+        the screen: there it goes after them.
+      */}
+      <div className="max-sm:order-last">{board}</div>
       <div className="space-y-3">
         {user && (
           <Suspense fallback={null}>

@@ -38,6 +38,8 @@ export function ResultsSection<T extends { id: string }>(props: {
   countKey: 'players_count' | 'court_count';
   emptyKey: 'players_empty' | 'courts_empty';
   renderItem: (item: T) => ReactNode;
+  /** Offered when nothing is found while a search text is in force. */
+  onClearSearch?: () => void;
 }) {
   const { list } = props;
   const { t, i18n } = useTranslation();
@@ -71,6 +73,11 @@ export function ResultsSection<T extends { id: string }>(props: {
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-4 py-12 text-center">
           <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
           <p className="max-w-md text-muted-foreground">{t(props.emptyKey)}</p>
+          {props.onClearSearch && (
+            <Button variant="outline" onClick={props.onClearSearch}>
+              {t('clear_search')}
+            </Button>
+          )}
         </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -58,7 +58,7 @@ export function SearchArea(props: {
             <PlayersResults view={view} onChange={onChange} />
           ) : (
             <Suspense fallback={<LoadingGrid label={t('loading')} />}>
-              <CourtsResults view={view} />
+              <CourtsResults view={view} onChange={onChange} />
             </Suspense>
           )}
         </div>

@@ -7,6 +7,8 @@ import { useHydrated } from '#web/lib/use-hydrated';
 import { activeFilterCount, type HomeView } from '../hooks/use-home-view';
 
 const SEARCH_DEBOUNCE_MS = 350;
+/** The search text's field, focused again when the search is cleared from the results. */
+export const SEARCH_INPUT_ID = 'search-text';
 const fieldClass =
   'h-11 w-full rounded-lg border border-border bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
@@ -60,6 +62,7 @@ export function SearchBar(props: {
           className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <input
+          id={SEARCH_INPUT_ID}
           type="search"
           aria-label={searchLabel}
           placeholder={t(players ? 'search_players_placeholder' : 'search_courts_placeholder')}
