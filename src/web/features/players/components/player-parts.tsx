@@ -44,14 +44,14 @@ export function PlayerFacts({ player }: { player: Player }) {
   );
 }
 
-/** Games played and the share won; a dash, not 0 %, before the first game. */
+/** Matches played and the share won; a dash, not 0 %, before the first match. */
 export function PlayerStats({ player }: { player: Player }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
   return (
     <dl className="grid grid-cols-2 gap-2 rounded-lg bg-muted p-3 text-center">
       <div className="flex flex-col-reverse">
-        <dt className="text-xs text-muted-foreground">{t('games_played')}</dt>
+        <dt className="text-xs text-muted-foreground">{t('matches_played')}</dt>
         <dd className="text-xl font-bold">{formatNumber(player.gamesPlayed, language)}</dd>
       </div>
       <div className="flex flex-col-reverse">
