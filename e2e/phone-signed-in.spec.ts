@@ -47,6 +47,7 @@ const CASES = [
     language: 'bg',
     t: bg,
     player: 'georgi@demo.example.com',
+    initials: 'GD',
     owner: 'stefan@demo.example.com',
     court: 'Тенис комплекс Витоша',
     partner: 'Мария Петрова',
@@ -56,6 +57,8 @@ const CASES = [
     language: 'en',
     t: en,
     player: 'elena@demo.example.com',
+    // Елена Николова: her name's Cyrillic letters, not her e-mail's Latin E.
+    initials: 'ЕН',
     owner: 'anna@demo.example.com',
     court: 'Mladost Tennis Club',
     partner: 'Ivan Todorov',
@@ -63,7 +66,7 @@ const CASES = [
   },
 ] as const;
 
-for (const { language, t, player, owner, court, partner, daysAhead } of CASES) {
+for (const { language, t, player, initials, owner, court, partner, daysAhead } of CASES) {
   test(`signed in at ${PHONE.width} px (${language}): the main flows, every page and dialog fit a phone, axe finds nothing`, async ({
     browser,
     baseURL,
@@ -88,8 +91,9 @@ for (const { language, t, player, owner, court, partner, daysAhead } of CASES) {
       await expectPhoneReady(page, path);
     }
 
-    // The top bar's menu and notifications.
+    // The top bar's menu and notifications; the avatar shows the name's initials, as cards do.
     await open(page, '/', t);
+    await expect(page.getByRole('button', { name: t.account_menu })).toHaveText(initials);
     await page.getByRole('button', { name: t.account_menu }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expectPhoneReady(page, 'account menu');

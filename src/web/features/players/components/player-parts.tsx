@@ -3,15 +3,11 @@ import type { Player } from '#contract/players';
 import { isProvisional } from '#contract/rating-values';
 import { formatNumber } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
+import { initials } from '#web/lib/initials';
 
 /** The initials in a player's round badge. */
 export function PlayerInitials({ name, large }: { name: string; large?: boolean }) {
-  const letters = name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part.charAt(0))
-    .join('')
-    .toUpperCase();
+  const letters = initials(name);
   return (
     <span
       aria-hidden="true"
