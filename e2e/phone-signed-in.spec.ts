@@ -142,6 +142,12 @@ for (const { language, t, player, initials, owner, court, partner, daysAhead } o
     await booking.getByRole('button', { name: t.booking_submit }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: t.booking_sent });
     await expect(toast).toBeVisible();
+    // What happens next, and a link to where the request waits.
+    await expect(toast).toContainText(t.booking_sent_description.replace('{{courtName}}', court));
+    await expect(toast.getByRole('link', { name: t.booking_sent_link })).toHaveAttribute(
+      'href',
+      '/my/bookings',
+    );
     // sonner's own labels, in the page's language too.
     await expect(toast.getByRole('button', { name: t.toast_close })).toBeVisible();
     await expect(page.getByRole('region', { name: new RegExp(`^${t.toasts_region}`) })).toHaveCount(
