@@ -57,7 +57,7 @@ test('sign up, confirm by mail, edit the profile, appear in the player list, log
   expect(link).toContain('/auth/confirm#token=');
   await page.goto(link);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Меню на профила' })).toHaveText('I');
+  await expect(page.getByRole('button', { name: 'Меню на профила' })).toHaveText('ИТ');
 
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Моят профил' }).click();
