@@ -1,3 +1,4 @@
+import { PHONE } from './fixtures/phone-checks';
 import { expect, test } from './fixtures/test';
 
 for (const [tab, button, message] of [
@@ -62,4 +63,26 @@ test('after signing in from a gated action the visitor is back where they were, 
     page.getByRole('dialog', { name: 'Резервация в Тенис комплекс Витоша' }),
   ).toBeVisible();
   await expect(page.getByText('Грешен имейл или парола')).toHaveCount(0);
+});
+
+test(`at ${PHONE.width} px the 'Authentication Required' toast goes once signed in, before the booking dialog reopens`, async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US', baseURL, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/courts/10000000-0000-0000-0000-000000000001');
+  await page.getByRole('button', { name: 'Book Court' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  const prompt = page.locator('[data-sonner-toast]').filter({ hasText: 'Authentication Required' });
+  await expect(prompt).toBeVisible();
+
+  await page.getByLabel('Email').fill('maria@demo.example.com');
+  await page.getByLabel('Password').fill('sofia-tennis-demo');
+  await expect(prompt).toBeVisible();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Book Vitosha Tennis Complex' })).toBeVisible();
+  // Gone with the sign-in, not left to run out its 4 s over the dialog.
+  await expect(prompt).toHaveCount(0, { timeout: 1_500 });
+  await context.close();
 });
