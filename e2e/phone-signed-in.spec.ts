@@ -5,10 +5,13 @@ import en from '#locales/en/translation.json' with { type: 'json' };
 import { test as base } from './fixtures/base';
 import { signedInPage } from './fixtures/bookings-test';
 import {
+  expectApart,
   expectFullHeightSheet,
   expectPhoneReady,
   expectTopBarFits,
+  expectWithin,
   PHONE,
+  restingBox,
 } from './fixtures/phone-checks';
 import { type ServerProcess, serverFixture } from './fixtures/server-process';
 
@@ -110,13 +113,26 @@ for (const { language, t, player, initials, owner, court, partner, daysAhead } o
       .getByRole('button', { name: t.connect_play })
       .click();
     const chat = page.getByRole('dialog');
-    await expect(chat.getByLabel(t.chat_message_label)).toBeEditable();
+    const composer = chat.getByLabel(t.chat_message_label);
+    await expect(composer).toBeEditable();
+    // The request's toast, over the chat: it keeps off the composer and the message sent, and its
+    // close button stays inside it.
+    const requestToast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: new RegExp(`^(${t.connection_sent}|${t.connection_already_sent})`) });
+    const toastBox = await restingBox(requestToast);
+    expectWithin(
+      await restingBox(requestToast.getByRole('button', { name: t.toast_close })),
+      toastBox,
+      "the toast's close button",
+    );
+    expectApart(toastBox, await restingBox(composer), 'toast and chat composer');
     const message = `${language}: at 360 px`;
-    await chat.getByLabel(t.chat_message_label).fill(message);
+    await composer.fill(message);
     await chat.getByRole('button', { name: t.chat_send }).click();
-    await expect(
-      chat.getByRole('list', { name: t.chat_messages_label }).getByRole('listitem'),
-    ).toContainText([message]);
+    const sent = chat.getByRole('list', { name: t.chat_messages_label }).getByRole('listitem');
+    await expect(sent).toContainText([message]);
+    expectApart(toastBox, await restingBox(sent.last()), 'toast and the message just sent');
     await expectPhoneSheet(page, chat, 'chat');
     await page.keyboard.press('Escape');
 

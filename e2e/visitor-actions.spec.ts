@@ -1,4 +1,4 @@
-import { PHONE } from './fixtures/phone-checks';
+import { expectApart, expectWithin, PHONE, restingBox } from './fixtures/phone-checks';
 import { expect, test } from './fixtures/test';
 
 for (const [tab, button, message] of [
@@ -30,6 +30,14 @@ for (const width of [360, 1280]) {
     await expect
       .poll(async () => (await toast.boundingBox())?.y ?? 0)
       .toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+    // Its close button is inside it, not hanging over the top bar's logo.
+    const close = await restingBox(toast.getByRole('button', { name: 'Затвори съобщението' }));
+    expectWithin(close, await restingBox(toast), "the toast's close button");
+    expectApart(
+      close,
+      await restingBox(page.getByRole('link', { name: 'Тенис София' })),
+      'close button and logo',
+    );
   });
 }
 
