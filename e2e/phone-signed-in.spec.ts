@@ -51,6 +51,8 @@ const CASES = [
     t: bg,
     player: 'georgi@demo.example.com',
     initials: 'GD',
+    // Georgi played at Стефан Колев's court: 'със' before the с.
+    ownerContact: 'можете да се свържете директно със Стефан Колев.',
     owner: 'stefan@demo.example.com',
     court: 'Тенис комплекс Витоша',
     partner: 'Мария Петрова',
@@ -62,6 +64,7 @@ const CASES = [
     player: 'elena@demo.example.com',
     // Елена Николова: her name's Cyrillic letters, not her e-mail's Latin E.
     initials: 'ЕН',
+    ownerContact: 'you can reach Стефан Колев directly.',
     owner: 'anna@demo.example.com',
     court: 'Mladost Tennis Club',
     partner: 'Ivan Todorov',
@@ -69,7 +72,17 @@ const CASES = [
   },
 ] as const;
 
-for (const { language, t, player, initials, owner, court, partner, daysAhead } of CASES) {
+for (const {
+  language,
+  t,
+  player,
+  initials,
+  ownerContact,
+  owner,
+  court,
+  partner,
+  daysAhead,
+} of CASES) {
   test(`signed in at ${PHONE.width} px (${language}): the main flows, every page and dialog fit a phone, axe finds nothing`, async ({
     browser,
     baseURL,
@@ -90,6 +103,11 @@ for (const { language, t, player, initials, owner, court, partner, daysAhead } o
       '/players/00000000-0000-0000-0000-000000000001',
     ]) {
       await open(page, path, t);
+      if (path === '/courts/10000000-0000-0000-0000-000000000001') {
+        await expect(page.getByRole('region', { name: t.owner_contact_title })).toContainText(
+          ownerContact,
+        );
+      }
       await expectTopBarFits(page);
       await expectPhoneReady(page, path);
     }
