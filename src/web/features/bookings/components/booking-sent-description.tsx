@@ -10,7 +10,11 @@ export function BookingSentDescription({ courtName }: { courtName: string }) {
   return (
     <>
       {t('booking_sent_description', { courtName })}{' '}
-      <Link href="/my/bookings" className="font-medium underline underline-offset-2">
+      {/* A finger's 44 px on a phone, as every link there. */}
+      <Link
+        href="/my/bookings"
+        className="inline-flex items-center font-medium underline underline-offset-2 max-sm:min-h-11"
+      >
         {t('booking_sent_link')}
       </Link>
     </>
