@@ -58,7 +58,7 @@ test('sign up, confirm by mail, edit the profile, appear in the player list, log
   expect(link).toContain('/auth/confirm#token=');
   await page.goto(link);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Меню на профила' })).toHaveText('I');
+  await expect(page.getByRole('button', { name: 'Меню на профила' })).toHaveText('ИТ');
 
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Моят профил' }).click();
@@ -143,6 +143,32 @@ test('a used confirmation link offers a new mail', async ({ page }) => {
   await expect(
     page.getByRole('button', { name: 'Изпрати имейла за потвърждение отново' }),
   ).toBeVisible();
+});
+
+test('at 360 px a sign-up refused for a common password leaves no error toast once the next one works', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US', baseURL, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/auth?mode=signup');
+  const email = uniqueEmail('common');
+  await page.getByLabel('Full name').fill('Common Password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('sunshine');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  const refused = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'This password is too common; choose another one' });
+  await expect(refused).toBeVisible();
+
+  await page.getByLabel('Password').fill('forehand-down-the-line');
+  await expect(refused).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  // Well within the toast's own 4 s: the success took it away.
+  await expect(refused).toHaveCount(0, { timeout: 2_000 });
+  await context.close();
 });
 
 test('a wrong password shows the translated error toast', async ({ page }) => {

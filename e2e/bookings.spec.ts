@@ -54,11 +54,13 @@ test('list a court, find it, book it as another player, accept it; the status ch
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(player.getByText('Booking Request Sent!')).toBeVisible();
   await expect(
-    player.getByText(`We'll contact you soon about availability at ${englishName}`),
+    player.getByText(
+      `The owner of ${englishName} will accept or decline it, and you'll be notified either way.`,
+    ),
   ).toBeVisible();
 
-  await player.getByRole('button', { name: 'Account menu' }).click();
-  await player.getByRole('menuitem', { name: 'My bookings' }).click();
+  // The toast's link leads to the request.
+  await player.getByRole('link', { name: 'See it in My bookings' }).click();
   await expect(player).toHaveURL(/\/my\/bookings$/);
   const booking = player
     .getByRole('article', { name: new RegExp(englishName) })

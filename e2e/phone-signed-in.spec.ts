@@ -5,10 +5,13 @@ import en from '#locales/en/translation.json' with { type: 'json' };
 import { test as base } from './fixtures/base';
 import { signedInPage } from './fixtures/bookings-test';
 import {
+  expectApart,
   expectFullHeightSheet,
   expectPhoneReady,
   expectTopBarFits,
+  expectWithin,
   PHONE,
+  restingBox,
 } from './fixtures/phone-checks';
 import { type ServerProcess, serverFixture } from './fixtures/server-process';
 
@@ -47,6 +50,9 @@ const CASES = [
     language: 'bg',
     t: bg,
     player: 'georgi@demo.example.com',
+    initials: 'GD',
+    // Georgi played at Стефан Колев's court: 'със' before the с.
+    ownerContact: 'можете да се свържете директно със Стефан Колев.',
     owner: 'stefan@demo.example.com',
     court: 'Тенис комплекс Витоша',
     partner: 'Мария Петрова',
@@ -56,6 +62,9 @@ const CASES = [
     language: 'en',
     t: en,
     player: 'elena@demo.example.com',
+    // Елена Николова: her name's Cyrillic letters, not her e-mail's Latin E.
+    initials: 'ЕН',
+    ownerContact: 'you can reach Стефан Колев directly.',
     owner: 'anna@demo.example.com',
     court: 'Mladost Tennis Club',
     partner: 'Ivan Todorov',
@@ -63,7 +72,17 @@ const CASES = [
   },
 ] as const;
 
-for (const { language, t, player, owner, court, partner, daysAhead } of CASES) {
+for (const {
+  language,
+  t,
+  player,
+  initials,
+  ownerContact,
+  owner,
+  court,
+  partner,
+  daysAhead,
+} of CASES) {
   test(`signed in at ${PHONE.width} px (${language}): the main flows, every page and dialog fit a phone, axe finds nothing`, async ({
     browser,
     baseURL,
@@ -84,12 +103,18 @@ for (const { language, t, player, owner, court, partner, daysAhead } of CASES) {
       '/players/00000000-0000-0000-0000-000000000001',
     ]) {
       await open(page, path, t);
+      if (path === '/courts/10000000-0000-0000-0000-000000000001') {
+        await expect(page.getByRole('region', { name: t.owner_contact_title })).toContainText(
+          ownerContact,
+        );
+      }
       await expectTopBarFits(page);
       await expectPhoneReady(page, path);
     }
 
-    // The top bar's menu and notifications.
+    // The top bar's menu and notifications; the avatar shows the name's initials, as cards do.
     await open(page, '/', t);
+    await expect(page.getByRole('button', { name: t.account_menu })).toHaveText(initials);
     await page.getByRole('button', { name: t.account_menu }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expectPhoneReady(page, 'account menu');
@@ -106,13 +131,26 @@ for (const { language, t, player, owner, court, partner, daysAhead } of CASES) {
       .getByRole('button', { name: t.connect_play })
       .click();
     const chat = page.getByRole('dialog');
-    await expect(chat.getByLabel(t.chat_message_label)).toBeEditable();
+    const composer = chat.getByLabel(t.chat_message_label);
+    await expect(composer).toBeEditable();
+    // The request's toast, over the chat: it keeps off the composer and the message sent, and its
+    // close button stays inside it.
+    const requestToast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: new RegExp(`^(${t.connection_sent}|${t.connection_already_sent})`) });
+    const toastBox = await restingBox(requestToast);
+    expectWithin(
+      await restingBox(requestToast.getByRole('button', { name: t.toast_close })),
+      toastBox,
+      "the toast's close button",
+    );
+    expectApart(toastBox, await restingBox(composer), 'toast and chat composer');
     const message = `${language}: at 360 px`;
-    await chat.getByLabel(t.chat_message_label).fill(message);
+    await composer.fill(message);
     await chat.getByRole('button', { name: t.chat_send }).click();
-    await expect(
-      chat.getByRole('list', { name: t.chat_messages_label }).getByRole('listitem'),
-    ).toContainText([message]);
+    const sent = chat.getByRole('list', { name: t.chat_messages_label }).getByRole('listitem');
+    await expect(sent).toContainText([message]);
+    expectApart(toastBox, await restingBox(sent.last()), 'toast and the message just sent');
     await expectPhoneSheet(page, chat, 'chat');
     await page.keyboard.press('Escape');
 
@@ -138,6 +176,12 @@ for (const { language, t, player, owner, court, partner, daysAhead } of CASES) {
     await booking.getByRole('button', { name: t.booking_submit }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: t.booking_sent });
     await expect(toast).toBeVisible();
+    // What happens next, and a link to where the request waits.
+    await expect(toast).toContainText(t.booking_sent_description.replace('{{courtName}}', court));
+    await expect(toast.getByRole('link', { name: t.booking_sent_link })).toHaveAttribute(
+      'href',
+      '/my/bookings',
+    );
     // sonner's own labels, in the page's language too.
     await expect(toast.getByRole('button', { name: t.toast_close })).toBeVisible();
     await expect(page.getByRole('region', { name: new RegExp(`^${t.toasts_region}`) })).toHaveCount(

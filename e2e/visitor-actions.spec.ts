@@ -1,3 +1,4 @@
+import { expectApart, expectWithin, PHONE, restingBox } from './fixtures/phone-checks';
 import { expect, test } from './fixtures/test';
 
 for (const [tab, button, message] of [
@@ -29,6 +30,14 @@ for (const width of [360, 1280]) {
     await expect
       .poll(async () => (await toast.boundingBox())?.y ?? 0)
       .toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+    // Its close button is inside it, not hanging over the top bar's logo.
+    const close = await restingBox(toast.getByRole('button', { name: 'Затвори съобщението' }));
+    expectWithin(close, await restingBox(toast), "the toast's close button");
+    expectApart(
+      close,
+      await restingBox(page.getByRole('link', { name: 'Тенис София' })),
+      'close button and logo',
+    );
   });
 }
 
@@ -62,4 +71,26 @@ test('after signing in from a gated action the visitor is back where they were, 
     page.getByRole('dialog', { name: 'Резервация в Тенис комплекс Витоша' }),
   ).toBeVisible();
   await expect(page.getByText('Грешен имейл или парола')).toHaveCount(0);
+});
+
+test(`at ${PHONE.width} px the 'Authentication Required' toast goes once signed in, before the booking dialog reopens`, async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US', baseURL, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/courts/10000000-0000-0000-0000-000000000001');
+  await page.getByRole('button', { name: 'Book Court' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  const prompt = page.locator('[data-sonner-toast]').filter({ hasText: 'Authentication Required' });
+  await expect(prompt).toBeVisible();
+
+  await page.getByLabel('Email').fill('maria@demo.example.com');
+  await page.getByLabel('Password').fill('sofia-tennis-demo');
+  await expect(prompt).toBeVisible();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Book Vitosha Tennis Complex' })).toBeVisible();
+  // Gone with the sign-in, not left to run out its 4 s over the dialog.
+  await expect(prompt).toHaveCount(0, { timeout: 1_500 });
+  await context.close();
 });

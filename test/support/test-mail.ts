@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
 export interface ReceivedMail {
+  /** The sender as the recipient's mail program shows it. */
+  from: { name: string; address: string };
   to: string;
   subject: string;
   text: string;
@@ -17,7 +19,9 @@ export async function parseMail(source: Buffer | string): Promise<ReceivedMail> 
   const mail: ParsedMail = await simpleParser(source);
   const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
   const text = mail.text ?? '';
+  const from = mail.from?.value[0];
   return {
+    from: { name: from?.name ?? '', address: from?.address ?? '' },
     to: to?.value[0]?.address ?? '',
     subject: mail.subject ?? '',
     text,

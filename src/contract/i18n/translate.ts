@@ -1,5 +1,6 @@
 import type { Language } from '#contract/constants';
 import { formatNumber } from './format-number';
+import { withName } from './with-name';
 
 /** One language's texts: flat keys, plural forms as `key_one`, `key_few`, `key_other`… */
 export type Dictionary = Record<string, string>;
@@ -21,9 +22,11 @@ export type KeyedTFunction<Key extends string> = (
 /** Marks a key missing from the dictionaries so that it cannot pass unnoticed (browser tests scan for it). */
 export const MISSING_KEY_MARK = '⟦missing⟧';
 
-/** `{{name}}`, `{{count, number}}` or `{{price, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}`. */
-const PLACEHOLDER = /\{\{\s*(\w+)\s*(?:,\s*number\s*(?:\(([^)]*)\))?\s*)?\}\}/g;
-const NUMBER_FORMAT = /,\s*number/;
+/**
+ * `{{name}}`, `{{count, number}}`, `{{price, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}`,
+ * or `{{name, with}}`: the name after the language's 'with' ('със Стефан', 'с Мария').
+ */
+const PLACEHOLDER = /\{\{\s*(\w+)\s*(?:,\s*(number|with)\s*(?:\(([^)]*)\))?\s*)?\}\}/g;
 
 const pluralRules = new Map<Language, Intl.PluralRules>();
 
@@ -71,12 +74,16 @@ export function translate(
     if (template !== undefined) break;
   }
   if (template === undefined) return `${MISSING_KEY_MARK}${keys.at(-1)}`;
-  return template.replace(PLACEHOLDER, (placeholder, name: string, format?: string) => {
-    const value = options[name];
-    if (value === undefined || value === null) return '';
-    if (NUMBER_FORMAT.test(placeholder)) {
-      return formatNumber(Number(value), language, numberFormatOptions(format));
-    }
-    return String(value);
-  });
+  return template.replace(
+    PLACEHOLDER,
+    (_placeholder, name: string, format?: 'number' | 'with', formatOptions?: string) => {
+      const value = options[name];
+      if (value === undefined || value === null) return '';
+      if (format === 'number') {
+        return formatNumber(Number(value), language, numberFormatOptions(formatOptions));
+      }
+      if (format === 'with') return withName(language, String(value));
+      return String(value);
+    },
+  );
 }

@@ -2,6 +2,8 @@ import type { Language } from '#contract/constants';
 import { PRODUCT_NAME } from '#contract/page-meta';
 
 export interface MailContent {
+  /** The mail's language: its sender's name is the product's name in it. */
+  language: Language;
   subject: string;
   text: string;
   html: string;
@@ -78,5 +80,5 @@ ${footer}
 <p>— ${PRODUCT_NAME[mail.language]}</p>
 </body></html>
 `;
-  return { subject: mail.subject, text, html };
+  return { language: mail.language, subject: mail.subject, text, html };
 }

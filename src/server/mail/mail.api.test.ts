@@ -25,6 +25,7 @@ describe('mail through a real SMTP server on loopback', () => {
     await expect.poll(() => smtp.received.length).toBe(1);
     const [delivery] = smtp.received;
     expect(delivery?.from).toBe('no-reply@tennis.test');
+    expect(delivery?.mail.from).toEqual({ name: 'Tennis Sofia', address: 'no-reply@tennis.test' });
     expect(delivery?.to).toEqual(['smtp@example.com']);
     expect(delivery?.mail.subject).toBe('Confirm your e-mail address for Tennis Sofia');
     expect(delivery?.mail.html).toContain('Hello Ана,');

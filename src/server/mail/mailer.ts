@@ -3,9 +3,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import type { Language } from '#contract/constants';
+import { PRODUCT_NAME } from '#contract/page-meta';
 import type { Clock } from '#server/lib/clock';
 
 export interface MailMessage {
+  /** The mail's language: the sender's name is the product's name in it. */
+  language: Language;
   to: string;
   subject: string;
   text: string;
@@ -24,6 +28,7 @@ export interface Mailer {
 export interface MailOptions {
   /** smtp:// or smtps:// URL; undefined writes each mail to `<dataDir>/mail/*.eml`. */
   smtpUrl: string | undefined;
+  /** The sender's address, alone or as `Name <address>`; the name is replaced per mail. */
   from: string;
   dataDir: string;
 }
@@ -82,16 +87,25 @@ export function createMailer(options: MailOptions, log: FastifyBaseLogger, clock
   };
 }
 
-/** nodemailer (a large part of the server's code) loads with the first mail, not at start. */
+/** The address of `Name <address>`, or the address given alone. */
+export function senderAddress(from: string): string {
+  return /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+}
+
+/**
+ * nodemailer (a large part of the server's code) loads with the first mail, not at start. Each
+ * mail comes from the product's name in its own language: a Bulgarian mail from 'Тенис София'.
+ */
 function lazyTransport(
   from: string,
   make: (mailer: typeof import('nodemailer').default) => Transporter,
 ) {
   let made: Promise<Transporter> | undefined;
   return {
-    async send({ to, subject, text, html, headers }: MailMessage) {
+    async send({ language, to, subject, text, html, headers }: MailMessage) {
       made ??= import('nodemailer').then(({ default: nodemailer }) => make(nodemailer));
-      return (await made).sendMail({ from, to, subject, text, html, headers });
+      const sender = { name: PRODUCT_NAME[language], address: senderAddress(from) };
+      return (await made).sendMail({ from: sender, to, subject, text, html, headers });
     },
     close: () => {
       void made?.then((transport) => transport.close());

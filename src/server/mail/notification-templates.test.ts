@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '#contract/notifications';
-import { notificationWording } from './notification-templates';
+import {
+  type MailContext,
+  notificationWording,
+  unreadMessagesMail,
+} from './notification-templates';
 
 const booking = {
   courtId: '00000000-0000-4000-8000-000000000001',
@@ -47,5 +51,27 @@ describe('notificationWording', () => {
     const bg = notificationWording(claim, 'bg');
     expect(bg.subject).toBe('Ново заявление за корт: Корт Лозенец');
     expect(bg.lead).toContain('Ана заяви, че управлява Корт Лозенец');
+  });
+});
+
+describe('unreadMessagesMail', () => {
+  const context = (language: 'bg' | 'en'): MailContext => ({
+    language,
+    recipientName: 'Мария',
+    link: 'https://tennis.test/messages',
+    category: 'messages',
+    unsubscribeUrl: 'https://tennis.test/unsubscribe',
+    settingsUrl: 'https://tennis.test/profile',
+  });
+  const from = (senderName: string, language: 'bg' | 'en') =>
+    unreadMessagesMail({ senderName, contents: ['Утре в 10?'], unreadCount: 1 }, context(language));
+
+  it("opens the chat 'със' a name that starts with с or з, 'с' any other", () => {
+    expect(from('Стефан Колев', 'bg').text).toContain(
+      'Отворете чата със Стефан Колев: https://tennis.test/messages',
+    );
+    expect(from('Златка', 'bg').html).toContain('>Отворете чата със Златка</a>');
+    expect(from('Георги', 'bg').text).toContain('Отворете чата с Георги:');
+    expect(from('Stefan', 'en').text).toContain('Open the chat with Stefan:');
   });
 });

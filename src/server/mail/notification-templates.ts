@@ -201,7 +201,7 @@ export function unreadMessagesMail(
     greeting: t('mail_greeting', { name: context.recipientName }),
     paragraphs: [t('unread_messages_lead', { sender: senderName })],
     quotes: message.contents,
-    button: { label: t('unread_messages_button'), link: context.link },
+    button: { label: t('unread_messages_button', { sender: senderName }), link: context.link },
     footer: footer(context),
   });
 }

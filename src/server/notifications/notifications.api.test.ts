@@ -124,6 +124,7 @@ describe('a booking request', () => {
       `Заявка за резервация: ${NEW_COURT.name}, понеделник, 11 май 2026 г., 18:00`,
     );
     expect(mail?.text).toContain('Здравейте, Стефан Собственик!');
+    expect(mail?.from.name).toBe('Тенис София');
     expect(mail?.text).toContain('Emma Player иска да резервира');
     expect(mail?.text).toContain('Час: 18:00–19:30 (софийско време)');
     expect(mail?.text).toContain('Цена: 42,75\u00a0€');
@@ -183,6 +184,7 @@ describe('Connect & Play', () => {
     expect(mails.map((m) => m.subject)).toEqual([
       'Стефан Собственик wants to play tennis with you',
     ]);
+    expect(mails[0]?.from.name).toBe('Tennis Sofia');
     expect(mails[0]?.link).toBe(`${TEST_APP_URL}/messages?with=${owner.user.id}`);
     const requests = (await notificationsOf(player)).items.filter((n) => n.kind === 'play_request');
     expect(requests).toHaveLength(1);

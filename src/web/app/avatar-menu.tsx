@@ -11,18 +11,30 @@ import {
 } from 'lucide-react';
 import { profileQueryOptions } from '#web/features/profile/api/profile-api';
 import { useTranslation } from '#web/lib/i18n/use-translation';
+import { initials } from '#web/lib/initials';
 import { useNavigate } from '#web/lib/navigation';
 import { useSession } from '#web/lib/session';
 
-/** The initial of the account e-mail, or U when there is none. */
-export function avatarInitial(email?: string) {
-  return email?.trim().charAt(0).toUpperCase() || 'U';
+/**
+ * The avatar's letters: the name's initials, as on the players' cards ('ПИ' for Петър Иванов);
+ * without a name the e-mail's first letter, or U.
+ */
+export function avatarInitials(name?: string, email?: string) {
+  return initials(name) || initials(email) || 'U';
 }
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none max-sm:min-h-11 data-[highlighted]:bg-muted';
 
-export default function AvatarMenu({ userId, email }: { userId: string; email?: string }) {
+export default function AvatarMenu({
+  userId,
+  name,
+  email,
+}: {
+  userId: string;
+  name?: string;
+  email?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { signOut } = useSession();
@@ -35,7 +47,7 @@ export default function AvatarMenu({ userId, email }: { userId: string; email?: 
         aria-label={t('account_menu')}
         className="flex size-11 items-center justify-center rounded-full bg-primary sm:size-9 font-semibold text-primary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       >
-        {avatarInitial(email)}
+        {avatarInitials(name, email)}
       </Trigger>
       <Content
         align="end"

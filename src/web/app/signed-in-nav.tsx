@@ -7,7 +7,15 @@ import AvatarMenu from './avatar-menu';
 import MessagesLink from './messages-link';
 
 /** The signed-in end of the top bar, loaded as one chunk once a user is known. */
-export default function SignedInNav({ userId, email }: { userId: string; email?: string }) {
+export default function SignedInNav({
+  userId,
+  name,
+  email,
+}: {
+  userId: string;
+  name?: string;
+  email?: string;
+}) {
   // One user's data must not show to the next: forget it on sign-out or a change of user.
   const queryClient = useQueryClient();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new userId is what clears it
@@ -18,7 +26,7 @@ export default function SignedInNav({ userId, email }: { userId: string; email?:
       <AccountLanguage />
       <NotificationsButton />
       <MessagesLink />
-      <AvatarMenu userId={userId} email={email} />
+      <AvatarMenu userId={userId} name={name} email={email} />
     </>
   );
 }

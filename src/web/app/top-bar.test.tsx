@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testUser } from '#test/support/web/render-with-app';
-import { avatarInitial } from './avatar-menu';
+import { avatarInitials } from './avatar-menu';
 import { TopBar } from './top-bar';
 
 afterEach(cleanup);
@@ -27,7 +27,11 @@ describe('TopBar', () => {
   it('shows a signed-in user an avatar menu with My Profile and Logout', async () => {
     const signOut = vi.fn(async () => {});
     renderWithApp(<TopBar />, {
-      session: { user: testUser('maria@example.com'), loading: false, signOut },
+      session: {
+        user: { ...testUser('petar@example.com'), name: 'Петър Иванов' },
+        loading: false,
+        signOut,
+      },
       path: '/somewhere',
     });
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
@@ -38,7 +42,8 @@ describe('TopBar', () => {
       { name: 'Account menu' },
       { timeout: 10_000 },
     );
-    expect(trigger.textContent).toBe('M');
+    // The name's initials, as the players' cards show them, not the e-mail's Latin P.
+    expect(trigger.textContent).toBe('ПИ');
 
     fireEvent.keyDown(trigger, { key: 'Enter' });
     const menu = await screen.findByRole('menu');
@@ -52,8 +57,9 @@ describe('TopBar', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
 
-  it('uses U when the account has no e-mail', () => {
-    expect(avatarInitial(undefined)).toBe('U');
-    expect(avatarInitial(' ivan@example.com')).toBe('I');
+  it("falls back to the e-mail's initial without a name, and to U without either", () => {
+    expect(avatarInitials('Georgi Dimitrov', 'g@example.com')).toBe('GD');
+    expect(avatarInitials('', ' ivan@example.com')).toBe('I');
+    expect(avatarInitials(undefined, undefined)).toBe('U');
   });
 });

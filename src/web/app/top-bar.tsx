@@ -42,7 +42,7 @@ export function TopBar() {
           </Button>
           {user ? (
             <Suspense fallback={avatarPlaceholder}>
-              <SignedInNav userId={user.id} email={user.email} />
+              <SignedInNav userId={user.id} name={user.name} email={user.email} />
             </Suspense>
           ) : loading ? (
             avatarPlaceholder

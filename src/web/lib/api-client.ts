@@ -1,10 +1,14 @@
 import type { ApiError, ErrorCode } from '#contract/errors';
+import { settleToast } from './toast';
 
 /** What a failed call says: one of the server's stable codes, or `network` when it was not reached. */
 export type RequestErrorCode = ErrorCode | 'network';
 
 /** A failed API call, with its code typed: comparing it with a code nobody sends does not compile. */
 export class ApiRequestError extends Error {
+  /** The call that failed, `METHOD /path` (apiFetch's): its toast goes when the call next works. */
+  action?: string;
+
   constructor(
     readonly status: number,
     readonly code: RequestErrorCode,
@@ -77,10 +81,27 @@ const send: Send = async <T>(path: string, init: RequestInit, token?: string): P
   return body as T;
 };
 
-/** Calls the API, as the signed-in user when there is one (unless `auth: false`). */
-export function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+/** What a call does, for its toasts: `POST /api/auth/sign-up`, the query left out. */
+export function requestAction(path: string, init: RequestInit): string {
+  return `${(init.method ?? 'GET').toUpperCase()} ${path.split('?')[0]}`;
+}
+
+/**
+ * Calls the API, as the signed-in user when there is one (unless `auth: false`). A failure names
+ * its call, so its error toast is about it; a success takes away the error toast an earlier try
+ * of the same call left (a sign-up refused for a common password, then one that works).
+ */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { auth = true, ...request } = init;
-  return auth && apiAuth ? apiAuth<T>(send, path, request) : send<T>(path, request);
+  const action = requestAction(path, request);
+  try {
+    const body = await (auth && apiAuth ? apiAuth<T>(send, path, request) : send<T>(path, request));
+    settleToast(action);
+    return body;
+  } catch (error) {
+    if (error instanceof ApiRequestError) error.action ??= action;
+    throw error;
+  }
 }
 
 /** A JSON body for apiFetch. */

@@ -38,6 +38,8 @@ export function showApiErrorToast(
   void notify(t('error_title'), {
     kind: 'error',
     description: apiErrorText(t, error),
+    // A failed call's toast is about that call: its next try replaces it, its success removes it.
+    ...(error instanceof ApiRequestError && error.action ? { about: error.action } : {}),
     ...(action ? { action } : {}),
   });
 }

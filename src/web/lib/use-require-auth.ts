@@ -2,7 +2,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from './i18n/use-translation';
 import { type PendingAction, rememberPendingAction } from './pending-action';
 import { useSession } from './session';
-import { notify } from './toast';
+import { notify, SIGN_IN_ACTION } from './toast';
 
 type Reason =
   | 'auth_required_connect'
@@ -24,7 +24,8 @@ export function useRequireAuth() {
   return (reason: Reason, action?: PendingAction, returnTo?: string): boolean => {
     if (user) return true;
     rememberPendingAction(returnTo ?? pathname + (search ? `?${search}` : ''), action);
-    void notify(t('auth_required'), { description: t(reason) });
+    // Any sign-in takes it away (the session says so), e.g. before the booking dialog reopens.
+    void notify(t('auth_required'), { description: t(reason), about: SIGN_IN_ACTION });
     navigate('/auth');
     return false;
   };

@@ -44,6 +44,7 @@ describe('password reset', () => {
     expect(response.statusCode).toBe(202);
     const mail = (await t.mails('desi@example.com')).at(-1);
     expect(mail?.subject).toBe('Нова парола за Тенис София');
+    expect(mail?.from.name).toBe('Тенис София');
     expect(mail?.link).toMatch(new RegExp(`^${TEST_APP_URL}/auth/reset-password#token=`));
   });
 

@@ -35,6 +35,7 @@ describe('POST /api/auth/sign-up', () => {
 
     const [mail] = await t.mails('maria@example.com');
     expect(mail?.subject).toMatch(/Потвърдете/);
+    expect(mail?.from.name).toBe('Тенис София');
     expect(mail?.text).toContain('Здравейте, Мария!');
     expect(mail?.html).toContain('<a href=');
     expect(mail?.link).toMatch(new RegExp(`^${TEST_APP_URL}/auth/confirm#token=[\\w-]{43}$`));
@@ -57,6 +58,7 @@ describe('POST /api/auth/sign-up', () => {
     expect(response.statusCode).toBe(202);
     const [mail] = await t.mails('george@example.com');
     expect(mail?.subject).toBe('Confirm your e-mail address for Tennis Sofia');
+    expect(mail?.from.name).toBe('Tennis Sofia');
     expect(mail?.text).toContain('Hello Test Player,');
   });
 

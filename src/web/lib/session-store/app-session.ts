@@ -1,3 +1,4 @@
+import { dismissErrorToasts, SIGN_IN_ACTION, settleToast } from '../toast';
 import { createSessionActions } from './session-actions';
 import { sessionApi } from './session-api';
 import { createSessionManager, type LockManagerLike } from './session-manager';
@@ -31,6 +32,14 @@ export const appSession = createSessionManager({
 });
 
 export const appSessionActions = createSessionActions(appSession);
+
+// A sign-in, however it came (the form, a mailed link, another tab), answers the 'Authentication
+// Required' prompt and makes the errors of the tries before it stale.
+appSession.onAuthStateChange((event) => {
+  if (event !== 'SIGNED_IN') return;
+  settleToast(SIGN_IN_ACTION);
+  void dismissErrorToasts();
+});
 
 // Background tabs run timers rarely: check the session as soon as the tab is shown again.
 if (typeof document !== 'undefined') {

@@ -8,7 +8,6 @@ import { useTranslation } from '#web/lib/i18n/use-translation';
 import { useNavigate } from '#web/lib/navigation';
 import { returnPath } from '#web/lib/pending-action';
 import { useSession } from '#web/lib/session';
-import { dismissErrorToasts } from '#web/lib/toast';
 import type { SignInForm as Values } from '../auth-form-schemas';
 import {
   lazyAuthResolver,
@@ -35,7 +34,6 @@ export function SignInForm(props: { onForgotPassword: () => void }) {
     try {
       const { signInFormSchema } = await loadAuthFormSchemas();
       await signIn(signInFormSchema.parse(values));
-      void dismissErrorToasts();
       navigate(returnPath(), { replace: true });
     } catch (error) {
       const unconfirmed = error instanceof ApiRequestError && error.code === 'email_not_confirmed';

@@ -5,17 +5,9 @@ import { ListState } from '#web/components/list-state';
 import { Card, CardDescription } from '#web/components/ui/card';
 import { formatDateTime } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
+import { initials } from '#web/lib/initials';
 import { blocksQueryOptions } from '../api/blocks-api';
 import { BlockPlayerButton } from './block-player-button';
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part.charAt(0))
-    .join('')
-    .toUpperCase();
-}
 
 /** The players I blocked, each with Unblock (a part of the profile page). */
 export function BlockedPlayersSection() {

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Court } from '#contract/courts';
 import { type BookedSpan, dayAvailability } from '#contract/free-slots';
@@ -85,10 +86,20 @@ describe('BookingDialog', () => {
       durationHours: 2,
       note: null,
     });
-    expect(notify).toHaveBeenCalledWith('Booking Request Sent!', {
-      kind: 'success',
-      description: "We'll contact you soon about availability at Vitosha Tennis Complex",
-    });
+    expect(notify).toHaveBeenCalledWith(
+      'Booking Request Sent!',
+      expect.objectContaining({ kind: 'success' }),
+    );
+    // It says what happens next, and where the request is meanwhile.
+    const [, options] = notify.mock.calls[0] as unknown as [string, { description: ReactNode }];
+    cleanup();
+    renderWithApp(<p>{options.description}</p>);
+    expect(screen.getByRole('paragraph').textContent).toBe(
+      "The owner of Vitosha Tennis Complex will accept or decline it, and you'll be notified either way. See it in My bookings",
+    );
+    expect(screen.getByRole('link', { name: 'See it in My bookings' }).getAttribute('href')).toBe(
+      '/my/bookings',
+    );
   });
 
   it('asks for a start time, and shows what the server refuses in the dialog', async () => {

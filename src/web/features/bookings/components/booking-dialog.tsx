@@ -19,6 +19,7 @@ import { useTranslation } from '#web/lib/i18n/use-translation';
 import { notify } from '#web/lib/toast';
 import { availabilityQueryOptions } from '../api/availability-api';
 import { requestBooking } from '../api/request-booking';
+import { BookingSentDescription } from './booking-sent-description';
 import { StartTimeGrid } from './start-time-grid';
 
 const DURATIONS: number[] = [];
@@ -87,7 +88,9 @@ export default function BookingDialog(props: BookingDialogProps) {
       });
       void notify(t('booking_sent'), {
         kind: 'success',
-        description: t('booking_sent_description', { courtName: props.courtName }),
+        description: <BookingSentDescription courtName={props.courtName} />,
+        // Longer than the usual few seconds: it has a link to follow.
+        duration: 10_000,
       });
       props.onOpenChange(false);
     } catch (error) {

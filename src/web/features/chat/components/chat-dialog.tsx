@@ -69,7 +69,9 @@ export default function ChatDialog(props: {
         // 500 px high on a wider screen; a phone's sheet takes the whole height.
         style={{ '--chat-height': `${CHAT_DIALOG_HEIGHT_PX}px` } as CSSProperties}
         className="sm:h-(--chat-height) sm:max-h-[calc(100vh-2rem)]"
-        bodyClassName="flex-1"
+        // The messages rest on the composer, the newest last, as in any messenger: the toasts,
+        // below the top bar, cover neither the message just sent nor the composer.
+        bodyClassName="flex flex-1 flex-col"
         footer={
           blocked ? (
             <BlockedChatNote
@@ -148,7 +150,7 @@ export default function ChatDialog(props: {
             ref={logRef}
             aria-label={t('chat_messages_label')}
             aria-live="polite"
-            className="space-y-2"
+            className="mt-auto space-y-2"
           >
             {messages.map((message) => {
               const mine = message.senderId === user?.id;

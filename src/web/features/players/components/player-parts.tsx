@@ -3,15 +3,11 @@ import type { Player } from '#contract/players';
 import { isProvisional } from '#contract/rating-values';
 import { formatNumber } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
+import { initials } from '#web/lib/initials';
 
 /** The initials in a player's round badge. */
 export function PlayerInitials({ name, large }: { name: string; large?: boolean }) {
-  const letters = name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part.charAt(0))
-    .join('')
-    .toUpperCase();
+  const letters = initials(name);
   return (
     <span
       aria-hidden="true"
@@ -44,14 +40,14 @@ export function PlayerFacts({ player }: { player: Player }) {
   );
 }
 
-/** Games played and the share won; a dash, not 0 %, before the first game. */
+/** Matches played and the share won; a dash, not 0 %, before the first match. */
 export function PlayerStats({ player }: { player: Player }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
   return (
     <dl className="grid grid-cols-2 gap-2 rounded-lg bg-muted p-3 text-center">
       <div className="flex flex-col-reverse">
-        <dt className="text-xs text-muted-foreground">{t('games_played')}</dt>
+        <dt className="text-xs text-muted-foreground">{t('matches_played')}</dt>
         <dd className="text-xl font-bold">{formatNumber(player.gamesPlayed, language)}</dd>
       </div>
       <div className="flex flex-col-reverse">
