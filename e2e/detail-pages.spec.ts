@@ -42,8 +42,8 @@ test("a player's page from their card: level, record, bio, courts, recent result
   await expect(page).toHaveTitle('Ivan Todorov · Тенис София');
   const player = page.getByRole('article', { name: 'Ivan Todorov' });
   await expect(player).toContainText('Професионалист');
-  await expect(player).toContainText('Изиграни мача120');
-  await expect(player).toContainText('80%');
+  await expect(player).toContainText('Изиграни мача9');
+  await expect(player).toContainText('89%');
   await expect(player).toContainText('Former junior national player');
   // The sample data's confirmed results, newest first, from Ivan's side.
   const results = player.getByRole('region', { name: 'Последни резултати' }).getByRole('listitem');
