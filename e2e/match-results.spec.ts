@@ -49,12 +49,12 @@ test("record a result, the opponent confirms it live, both players' stats change
   const ivanRate = Math.round(((ivanBefore.wins + 1) / ivanAfter) * 100);
   await ivan.goto('/?q=Ivan');
   const ivanCard = playerCard(ivan, 'Ivan Todorov');
-  await expect(ivanCard).toContainText(`Games played${ivanAfter}`);
+  await expect(ivanCard).toContainText(`Matches played${ivanAfter}`);
   await expect(ivanCard).toContainText(`${ivanRate}%`);
   const desiAfter = desiBefore.gamesPlayed + 1;
   await ivan.goto(`/?q=${encodeURIComponent('Десислава')}`);
   const desiCard = playerCard(ivan, 'Десислава Стоянова');
-  await expect(desiCard).toContainText(`Games played${desiAfter}`);
+  await expect(desiCard).toContainText(`Matches played${desiAfter}`);
   await ivan.goto('/profile');
   const box = ivan.getByRole('region', { name: 'Match statistics' });
   await expect(box).toContainText(`${ivanBefore.wins + 1}Wins`);

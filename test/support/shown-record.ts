@@ -61,7 +61,7 @@ export async function shownRecords(t: TestApp, session: Session) {
     url: `/players/${id}`,
     headers: { 'accept-language': 'en' },
   });
-  const described = /\((\d+) games? played\)/.exec(html.body)?.[1];
+  const described = /\((\d+) match(?:es)? played\)/.exec(html.body)?.[1];
   return {
     card: recordOf(card as Shown),
     page: recordOf(page),

@@ -24,7 +24,7 @@ describe('PlayerStats', () => {
   it('shows a dash, not 0 %, before the first game', () => {
     renderWithApp(<PlayerStats player={PLAYER} />);
     const rate = screen.getByText('Win rate').parentElement;
-    expect(rate?.textContent).toBe('Win rate—No games yet');
+    expect(rate?.textContent).toBe('Win rate—No matches yet');
     expect(rate?.textContent).not.toContain('%');
   });
 

@@ -44,7 +44,7 @@ export function PlayerFacts({ player }: { player: Player }) {
   );
 }
 
-/** Games played and the share won; a dash, not 0 %, before the first game. */
+/** Matches played and the share won; a dash, not 0 %, before the first match. */
 export function PlayerStats({ player }: { player: Player }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';

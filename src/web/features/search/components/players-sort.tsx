@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import type { HomeView } from '../hooks/use-home-view';
 
-/** Most games first, or 'closest to my level': for a signed-in player. */
+/** Most matches first, or 'closest to my level': for a signed-in player. */
 export function PlayersSort(props: {
   value: HomeView['sort'];
   onChange: (sort: HomeView['sort']) => void;
