@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PLAYERS } from '#server/db-tools/sample-data';
 import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
 
-const MIGRATION = new URL('./migrations/0030_wins_and_losses_from_results.sql', import.meta.url);
+const MIGRATION = new URL('./migrations/0034_wins_and_losses_from_results.sql', import.meta.url);
 
 let t: TestDatabase;
 beforeAll(async () => {
