@@ -40,8 +40,6 @@ export interface SamplePlayer {
   level: SkillLevel;
   district: District;
   availability: Availability[];
-  wins: number;
-  losses: number;
   bio: string;
   preferredCourtIds: string[];
 }
@@ -192,8 +190,6 @@ export const SAMPLE_PLAYERS: SamplePlayer[] = [
     level: 'intermediate',
     district: 'lozenets',
     availability: ['evenings', 'weekends'],
-    wins: 28,
-    losses: 17,
     bio: 'Играя от пет години, търся партньор за сингъл вечер.',
     preferredCourtIds: [courtId(3), courtId(5), courtId(1)],
   },
@@ -205,8 +201,6 @@ export const SAMPLE_PLAYERS: SamplePlayer[] = [
     level: 'advanced',
     district: 'vitosha',
     availability: ['mornings', 'weekends'],
-    wins: 52,
-    losses: 26,
     bio: 'Early bird, clay-court lover, happy to play doubles.',
     preferredCourtIds: [courtId(1), courtId(4)],
   },
@@ -218,8 +212,6 @@ export const SAMPLE_PLAYERS: SamplePlayer[] = [
     level: 'beginner',
     district: 'mladost',
     availability: ['afternoons'],
-    wins: 5,
-    losses: 7,
     bio: 'Начинаеща съм и търся спокойни игри следобед.',
     preferredCourtIds: [courtId(2)],
   },
@@ -231,8 +223,6 @@ export const SAMPLE_PLAYERS: SamplePlayer[] = [
     level: 'professional',
     district: 'center',
     availability: ['mornings', 'afternoons', 'evenings'],
-    wins: 96,
-    losses: 24,
     bio: 'Former junior national player, now coaching and sparring.',
     preferredCourtIds: [courtId(3), courtId(1), courtId(6), courtId(5)],
   },
@@ -244,8 +234,6 @@ export const SAMPLE_PLAYERS: SamplePlayer[] = [
     level: 'intermediate',
     district: 'studentski_grad',
     availability: ['evenings'],
-    wins: 20,
-    losses: 18,
     bio: 'Студентка, играя след лекции.',
     preferredCourtIds: [courtId(6), courtId(2)],
   },
@@ -257,8 +245,6 @@ export const SAMPLE_PLAYERS: SamplePlayer[] = [
     level: 'advanced',
     district: 'boyana',
     availability: ['weekends'],
-    wins: 40,
-    losses: 22,
     bio: 'Уикенд играч, обичам дълги разигравания.',
     preferredCourtIds: [courtId(4), courtId(1), courtId(3)],
   },
@@ -342,10 +328,11 @@ export interface SampleResult {
 const resultId = (n: number) => `30000000-0000-0000-0000-${String(n).padStart(12, '0')}`;
 
 /**
- * Results between the sample players, so that their pages show some and their ratings rest on
- * five or more (a beginner who loses to everyone, a student who beats players declared above
- * her), and one waiting for Maria's answer on My matches. The players' counts above already
- * include the confirmed ones.
+ * The sample players' history: results between them over four months, so that their pages show
+ * some and their ratings rest on eight or more (a beginner who loses to everyone, a student who
+ * beats players declared above her), and one waiting for Maria's answer on My matches. The
+ * confirmed ones are all there is: the matches played, won and lost that cards, pages and
+ * profiles show are counted from them.
  */
 export const SAMPLE_RESULTS: SampleResult[] = [
   {
@@ -514,6 +501,86 @@ export const SAMPLE_RESULTS: SampleResult[] = [
     opponentId: playerId(3),
     daysAgo: 64,
     sets: ['6-0', '6-2'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(22),
+    reporterId: playerId(4),
+    opponentId: playerId(1),
+    daysAgo: 70,
+    sets: ['6-2', '6-3'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(23),
+    reporterId: playerId(2),
+    opponentId: playerId(3),
+    daysAgo: 75,
+    sets: ['6-1', '6-1'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(24),
+    reporterId: playerId(1),
+    opponentId: playerId(6),
+    daysAgo: 80,
+    sets: ['6-4', '3-6', '10-7'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(25),
+    reporterId: playerId(2),
+    opponentId: playerId(4),
+    daysAgo: 85,
+    sets: ['7-6', '6-4'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(26),
+    reporterId: playerId(3),
+    opponentId: playerId(5),
+    daysAgo: 90,
+    sets: ['3-6', '2-6'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(27),
+    reporterId: playerId(4),
+    opponentId: playerId(6),
+    daysAgo: 95,
+    sets: ['6-3', '6-2'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(28),
+    reporterId: playerId(1),
+    opponentId: playerId(2),
+    daysAgo: 100,
+    sets: ['4-6', '6-3', '10-12'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(29),
+    reporterId: playerId(6),
+    opponentId: playerId(5),
+    daysAgo: 105,
+    sets: ['6-2', '6-4'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(30),
+    reporterId: playerId(4),
+    opponentId: playerId(3),
+    daysAgo: 110,
+    sets: ['6-0', '6-0'],
+    status: 'confirmed',
+  },
+  {
+    id: resultId(31),
+    reporterId: playerId(5),
+    opponentId: playerId(1),
+    daysAgo: 120,
+    sets: ['6-3', '4-6', '10-5'],
     status: 'confirmed',
   },
 ];

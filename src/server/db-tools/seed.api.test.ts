@@ -1,15 +1,65 @@
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_REQUEST_TTL_DAYS } from '#contract/constants';
+import { analyseScore } from '#contract/match-score';
 import { partnerRequestsPageSchema } from '#contract/partner-requests';
+import { signedInAgain } from '#test/support/auth-helpers';
+import { expectShownEverywhere, recordFromResults } from '#test/support/shown-record';
 import { createTestApp, type TestApp } from '#test/support/test-app';
-import { SAMPLE_PARTNER_REQUESTS, SAMPLE_PLAYERS } from './sample-data';
+import { createTestWebRoot } from '#test/support/test-web-root';
+import {
+  SAMPLE_PARTNER_REQUESTS,
+  SAMPLE_PASSWORD,
+  SAMPLE_PLAYERS,
+  SAMPLE_RESULTS,
+} from './sample-data';
 import { seedSampleData } from './seed';
 
+let webRoot: string;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  webRoot = await createTestWebRoot();
+  t = await createTestApp({ webRoot });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+/** A sample player's wins and losses as the sample results have them. */
+function countedFromSampleResults(playerId: string) {
+  let wins = 0;
+  let losses = 0;
+  for (const result of SAMPLE_RESULTS) {
+    if (result.status !== 'confirmed') continue;
+    if (result.reporterId !== playerId && result.opponentId !== playerId) continue;
+    const score = analyseScore(result.sets);
+    if (!score.ok) throw new Error(`sample result ${result.id} has an impossible score`);
+    const winner = score.winner === 'reporter' ? result.reporterId : result.opponentId;
+    if (winner === playerId) wins += 1;
+    else losses += 1;
+  }
+  return recordFromResults(wins, losses);
+}
+
+describe('the sample players', () => {
+  it('show the matches played, won and lost that their confirmed results make, everywhere', async () => {
+    for (const player of SAMPLE_PLAYERS) {
+      const record = countedFromSampleResults(player.id);
+      // A history, not a handful: every rating rests on several results.
+      expect(record.played, player.name).toBeGreaterThanOrEqual(8);
+      const session = await signedInAgain(t, player.email, SAMPLE_PASSWORD);
+      await expectShownEverywhere(t, session, record);
+    }
+  });
+
+  it('played their matches in the past', async () => {
+    const [future] = await t.database.db.query(
+      "select id from matches where played_on > (now() at time zone 'Europe/Sofia')::date",
+    );
+    expect(future).toBeUndefined();
+  });
+});
 
 async function board() {
   const response = await t.app.inject({ method: 'GET', url: '/api/partner-requests' });
@@ -48,5 +98,23 @@ describe('the sample partner requests', () => {
     expect(await seedSampleData(t.database.db)).toBe(true);
     expect(await seedSampleData(t.database.db)).toBe(false);
     expect((await board()).items).toHaveLength(SAMPLE_PARTNER_REQUESTS.length);
+  });
+});
+
+describe('a database seeded before the sample players had their history', () => {
+  it('gets the older results, and every count follows them', async () => {
+    const [first] = SAMPLE_PLAYERS;
+    if (!first) throw new Error('no sample players');
+    // As version 7 left it: made-up totals, and only the results of the last two months.
+    await t.database.db.query('delete from matches where played_on < current_date - 65');
+    await t.database.db.query('update profiles set wins = 52, losses = 26 where id = $1', [
+      first.id,
+    ]);
+    await t.database.db.query("update app_meta set value = 'sample-v7' where key = 'seed'");
+    expect(await seedSampleData(t.database.db)).toBe(true);
+    for (const player of SAMPLE_PLAYERS) {
+      const session = await signedInAgain(t, player.email, SAMPLE_PASSWORD);
+      await expectShownEverywhere(t, session, countedFromSampleResults(player.id));
+    }
   });
 });

@@ -19,14 +19,14 @@ import {
 } from './sample-data';
 
 /** The sample data's version; a database seeded with an older one gets what it lacks. */
-const SEED_VERSION = 'sample-v7';
+const SEED_VERSION = 'sample-v8';
 
 /**
  * Inserts the sample data once, into a database that has never been seeded, and brings a
  * database seeded by an earlier version up to date (the demo court owners, the demo
- * administrator, the court nobody runs, the recent results, the open report, and the past
- * visits with their reviews and the partner requests came later; the ratings are recomputed
- * from the sample results).
+ * administrator, the court nobody runs, the results, the open report, and the past visits with
+ * their reviews and the partner requests came later; the ratings, wins and losses are counted
+ * again from the sample results, which are the players' whole history).
  */
 export async function seedSampleData(db: Db): Promise<boolean> {
   // Every start of a seeded database asks: no argon2 hash (a good part of a start) when it is.
@@ -65,19 +65,9 @@ async function insertPlayersAndCourts(tx: Queryable, passwordHash: string) {
   for (const p of SAMPLE_PLAYERS) {
     await tx.query(
       `insert into profiles (id, name, skill_level, district, availability,
-           preferred_court_ids, bio, wins, losses)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9)`,
-      [
-        p.id,
-        p.name,
-        p.level,
-        p.district,
-        p.availability,
-        p.preferredCourtIds,
-        p.bio,
-        p.wins,
-        p.losses,
-      ],
+           preferred_court_ids, bio)
+         values ($1,$2,$3,$4,$5,$6,$7)`,
+      [p.id, p.name, p.level, p.district, p.availability, p.preferredCourtIds, p.bio],
     );
   }
   for (const p of SAMPLE_PLAYERS) {
@@ -163,7 +153,7 @@ async function insertAdminAndUnownedCourt(tx: Queryable, passwordHash: string) {
   await insertCourt(tx, SAMPLE_UNOWNED_COURT);
 }
 
-/** Recent results between the sample players, dated back from the day of seeding. */
+/** The results between the sample players, dated back from the day of seeding. */
 async function insertResults(tx: Queryable) {
   for (const r of SAMPLE_RESULTS) {
     const score = analyseScore(r.sets);

@@ -61,7 +61,7 @@ describe('the pages of the web app', () => {
     const player = await get(`/players/${maria?.id}`, 'en');
     expect(player.statusCode).toBe(200);
     expect(player.body).toContain('<title>Мария Петрова · Tennis Sofia</title>');
-    expect(player.body).toContain('Мария Петрова plays tennis in Sofia (45 matches played).');
+    expect(player.body).toContain('Мария Петрова plays tennis in Sofia (11 matches played).');
   });
 
   it('answers 404 with the app for anything else, and JSON under /api', async () => {

@@ -101,13 +101,16 @@ interface PlayerReplay {
   glicko: Glicko;
   start: number;
   results: number;
+  wins: number;
 }
 
 /**
  * Every rating again from the confirmed results, in the order they were rated (results not yet
  * rated, from before ratings existed or from the sample data, first, by when they were
  * confirmed). Players left with no confirmed result go back to their declared level. A withdrawn
- * result is reversed this way; the same results give the same ratings.
+ * result is reversed this way; the same results give the same ratings. The wins and losses
+ * (and so the matches played) are counted again from the same results: whatever the counters
+ * held before, afterwards they and 'confirmed by N results' agree.
  */
 export async function recomputeRatings(tx: Queryable) {
   await lockRatings(tx);
@@ -132,11 +135,16 @@ export async function recomputeRatings(tx: Queryable) {
     const start = startOf(row);
     return startingGlicko(start);
   };
-  const sideAfter = (id: string | null, glicko: Glicko) => {
+  const sideAfter = (id: string | null, glicko: Glicko, won: boolean) => {
     const row = id ? rows.get(id) : undefined;
     if (!id || !row) return;
-    const player = players.get(id) ?? { glicko, start: startOf(row), results: 0 };
-    players.set(id, { ...player, glicko, results: player.results + 1 });
+    const player = players.get(id) ?? { glicko, start: startOf(row), results: 0, wins: 0 };
+    players.set(id, {
+      ...player,
+      glicko,
+      results: player.results + 1,
+      wins: player.wins + (won ? 1 : 0),
+    });
   };
 
   const replayed = results.map((r, index) => {
@@ -147,8 +155,8 @@ export async function recomputeRatings(tx: Queryable) {
       ? r.winner_id === r.reporter_id
       : r.winner_id !== r.opponent_id;
     const after = reporterWon ? rateMatch(reporter, opponent) : rateMatch(opponent, reporter);
-    sideAfter(r.reporter_id, reporterWon ? after.winner : after.loser);
-    sideAfter(r.opponent_id, reporterWon ? after.loser : after.winner);
+    sideAfter(r.reporter_id, reporterWon ? after.winner : after.loser, reporterWon);
+    sideAfter(r.opponent_id, reporterWon ? after.loser : after.winner, !reporterWon);
     return { id: r.id, seq: index + 1, rb: asArray(reporter), ob: asArray(opponent) };
   });
 
@@ -171,19 +179,23 @@ export async function recomputeRatings(tx: Queryable) {
     volatility: p.glicko.volatility,
     start: p.start,
     results: p.results,
+    wins: p.wins,
   }));
   await tx.query(
     `update profiles p set rating = v.rating, rating_deviation = v.deviation,
-       rating_volatility = v.volatility, rating_start = v.start, rated_results = v.results
+       rating_volatility = v.volatility, rating_start = v.start, rated_results = v.results,
+       wins = v.wins, losses = v.results - v.wins
      from json_to_recordset($1::json)
-       as v(id uuid, rating float8, deviation float8, volatility float8, start float8, results int)
+       as v(id uuid, rating float8, deviation float8, volatility float8, start float8, results int,
+         wins int)
      where p.id = v.id`,
     [JSON.stringify(rated)],
   );
   await tx.query(
     `update profiles set rating = null, rating_deviation = null, rating_volatility = null,
-       rating_start = null, rated_results = 0
-     where (rated_results > 0 or rating_start is not null) and id <> all($1::uuid[])`,
+       rating_start = null, rated_results = 0, wins = 0, losses = 0
+     where (rated_results > 0 or rating_start is not null or wins > 0 or losses > 0)
+       and id <> all($1::uuid[])`,
     [rated.map((p) => p.id)],
   );
 }

@@ -42,7 +42,9 @@ function api(answers: Record<string, unknown>) {
 
 describe('renderPage', () => {
   it('renders a court with its data, fetching what each rendering asks for next', async () => {
-    const { transport, calls } = api({ [`/api/courts/${COURT_ID}`]: court });
+    // A court its owner runs: its page has the week's free times, which the browser fetches.
+    const owned = { ...court, ownerId: '00000000-0000-4000-8000-000000000101' };
+    const { transport, calls } = api({ [`/api/courts/${COURT_ID}`]: owned });
     const errors: unknown[] = [];
     const page = await renderPage(`/courts/${COURT_ID}`, 'en', {
       api: transport,
@@ -50,16 +52,14 @@ describe('renderPage', () => {
     });
     expect(errors).toEqual([]);
     expect(page.html).toContain('Test Tennis Club');
-    // The court first, then the week and the reviews its page asks for once the court is in.
-    expect(calls).toEqual([
-      `/api/courts/${COURT_ID}`,
-      `/api/courts/${COURT_ID}/availability`,
-      `/api/courts/${COURT_ID}/reviews`,
-    ]);
+    // The court first, then the reviews its page asks for once the court is in; the week's free
+    // times are the browser's to fetch, after the page runs.
+    expect(calls).toEqual([`/api/courts/${COURT_ID}`, `/api/courts/${COURT_ID}/reviews`]);
     const keys = page.state.queries.map((query) => query.queryKey[0]);
-    // The failed week and reviews are not handed over: the browser fetches it, from the same loading state.
+    // The failed reviews are not handed over: the browser fetches them, from the same loading state.
     expect(keys).toEqual(['court']);
     expect(page.html).toContain('role="status"');
+    expect(page.html).toContain('Loading the free times…');
   });
 
   it.each([

@@ -73,7 +73,7 @@ function CourtDetails({ court }: { court: Court }) {
           )}
         </div>
       </div>
-      <WeekFreeTimes courtId={court.id} />
+      <WeekFreeTimes court={court} courtName={name} />
       <CourtReviews court={court} />
       {user && court.ownerId !== user.id && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
@@ -44,13 +44,21 @@ function ShowLocation() {
 /** A visitor, known at once (the real session loads asynchronously). */
 const SIGNED_OUT = { user: null, session: null, loading: false };
 
-/** Renders UI inside the app's providers: a memory router, English texts, a session and a query client of its own. */
+/**
+ * Renders UI inside the app's providers: a memory router, English texts, a session and a query
+ * client of its own (or `queryClient`, holding what the test gave it).
+ */
 export function renderWithApp(
   ui: ReactNode,
-  options: { session?: Partial<SessionState>; language?: 'bg' | 'en'; path?: string } = {},
+  options: {
+    session?: Partial<SessionState>;
+    language?: 'bg' | 'en';
+    path?: string;
+    queryClient?: QueryClient;
+  } = {},
 ) {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={options.queryClient ?? createQueryClient()}>
       <I18nProvider i18n={testI18n(options.language)}>
         <SessionProvider value={options.session ?? SIGNED_OUT}>
           <Router {...memoryLocation({ path: options.path ?? '/' })}>

@@ -85,27 +85,16 @@ export async function setMatchStatus(db: Queryable, id: string, status: MatchSta
   ]);
 }
 
-/** One win for the winner, one loss for the other; games_played follows (generated). */
+/**
+ * One win for the winner, one loss for the other; games_played follows (generated). Counted in
+ * the transaction that confirms the result, so the lists read a column, not the results; a
+ * recompute of the ratings counts them again from the results (withdrawals, the sample data).
+ */
 export async function countResult(db: Queryable, winnerId: string, loserId: string) {
   await db.query(
     `update profiles set
        wins = wins + case when id = $1 then 1 else 0 end,
        losses = losses + case when id = $2 then 1 else 0 end
-     where id in ($1, $2)`,
-    [winnerId, loserId],
-  );
-}
-
-/** The win and the loss a withdrawn result gave, taken back. */
-export async function uncountResult(
-  db: Queryable,
-  winnerId: string | null,
-  loserId: string | null,
-) {
-  await db.query(
-    `update profiles set
-       wins = wins - case when id = $1 then 1 else 0 end,
-       losses = losses - case when id = $2 then 1 else 0 end
      where id in ($1, $2)`,
     [winnerId, loserId],
   );

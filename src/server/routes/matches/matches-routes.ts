@@ -27,7 +27,6 @@ import {
   markWithdrawal,
   setMatchStatus,
   setWithdrawn,
-  uncountResult,
 } from './matches-repository';
 
 const notFound = () => new ApiError(404, 'match_not_found', 'No such match');
@@ -218,9 +217,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
         const side = match.reporter.id === me ? 'reporter' : 'opponent';
         if (await markWithdrawal(tx, match.id, side, now)) {
           await setWithdrawn(tx, match.id, now);
-          const loserId =
-            match.winnerId === match.reporter.id ? match.opponent.id : match.reporter.id;
-          await uncountResult(tx, match.winnerId, loserId);
+          // Ratings, wins and losses again from the results that stay.
           await recomputeRatings(tx);
         } else if (!match.withdrawnBy.includes(me)) {
           await notifyWithdrawRequest(tx, match, me, now);

@@ -27,7 +27,15 @@ describe('GET /api/players', () => {
       [1, 2, 3, 4, 5, 6].map((n) => `00000000-0000-0000-0000-00000000000${n}`),
     );
     const ivan = page.items.find((p) => p.name === 'Ivan Todorov');
-    expect(ivan).toMatchObject({ gamesPlayed: 120, winRate: 80, level: 'professional' });
+    // His confirmed sample results: 8 wins, 1 loss.
+    expect(ivan).toMatchObject({
+      gamesPlayed: 9,
+      wins: 8,
+      losses: 1,
+      winRate: 89,
+      level: 'professional',
+      rating: { results: 9 },
+    });
     expect(ivan?.preferredCourts.map((c) => c.nameEn)).toEqual([
       'Lozenets Tennis Arena',
       'Vitosha Tennis Complex',

@@ -33,6 +33,9 @@ interface BookingDialogProps {
   courtName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The day and start chosen from the court's free times; today and none otherwise. */
+  initialDate?: string | undefined;
+  initialStartTime?: string | undefined;
 }
 
 /**
@@ -44,8 +47,8 @@ export default function BookingDialog(props: BookingDialogProps) {
   const gridId = useId();
   const queryClient = useQueryClient();
   const today = sofiaDate(new Date());
-  const [date, setDate] = useState(today);
-  const [startTime, setStartTime] = useState('');
+  const [date, setDate] = useState(props.initialDate ?? today);
+  const [startTime, setStartTime] = useState(props.initialStartTime ?? '');
   const [duration, setDuration] = useState(1);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

@@ -24,12 +24,24 @@ export function CourtAction({ court, courtName }: { court: Court; courtName: str
   const { user } = useSession();
   const requireAuth = useRequireAuth();
   const [dialog, setDialog] = useState<'book' | 'claim' | null>(null);
+  // A free time chosen on the court's page before signing in, chosen again in the dialog.
+  const [preset, setPreset] = useState<{ date?: string; time?: string }>({});
   // Back from signing in after 'Book Court' or 'I run this court' on this court: it goes on.
   const thisCourt = (action: { id: string }) => action.id === court.id;
-  useContinueAction('book', () => setDialog('book'), thisCourt);
+  useContinueAction(
+    'book',
+    (action) => {
+      setPreset({ date: action.date, time: action.time });
+      setDialog('book');
+    },
+    thisCourt,
+  );
   useContinueAction('claim', () => setDialog('claim'), thisCourt);
   const close = (open: boolean) => {
-    if (!open) setDialog(null);
+    if (!open) {
+      setDialog(null);
+      setPreset({});
+    }
   };
   // A claim of the user's for this court that waits for an administrator: said instead of
   // offering to claim it again.
@@ -88,7 +100,14 @@ export function CourtAction({ court, courtName }: { court: Court; courtName: str
       )}
       <Suspense fallback={null}>
         {dialog === 'book' && (
-          <BookingDialog court={court} courtName={courtName} open onOpenChange={close} />
+          <BookingDialog
+            court={court}
+            courtName={courtName}
+            open
+            onOpenChange={close}
+            initialDate={preset.date}
+            initialStartTime={preset.time}
+          />
         )}
         {dialog === 'claim' && (
           <ClaimDialog courtId={court.id} courtName={courtName} onOpenChange={close} />
