@@ -62,7 +62,7 @@ export async function renderPage(
       const waiting = queryClient
         .getQueryCache()
         .findAll({ predicate: (query) => !tried.has(query.queryHash) })
-        .filter((query) => query.state.status === 'pending');
+        .filter((query) => query.state.status === 'pending' && !turnedOff(query));
       if (!waiting.length) break;
       for (const query of waiting) tried.add(query.queryHash);
       await pageTransport.run(options.api, () =>
@@ -81,6 +81,13 @@ export async function renderPage(
     queryClient.clear();
   }
 }
+
+/**
+ * A query its rendering turned off (`enabled: false`: a signed-in user's data, for one): the
+ * browser decides whether to run it.
+ */
+const turnedOff = (query: { options: object }) =>
+  (query.options as { enabled?: unknown }).enabled === false;
 
 async function prerender(
   url: string,
