@@ -56,7 +56,7 @@ describe('openDatabase on the embedded PGlite', () => {
     expect(courts?.n).toBe(7);
     // Recent results between the sample players, once, one of them waiting for an answer.
     expect(results).toEqual([
-      { status: 'confirmed', n: 20 },
+      { status: 'confirmed', n: 30 },
       { status: 'pending', n: 1 },
     ]);
   }, 30_000);
