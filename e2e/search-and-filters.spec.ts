@@ -20,8 +20,8 @@ test('search by name matches a case-insensitive substring, in either alphabet', 
   ]);
   await search.fill('GEORGI');
   await expect(playerResults(page).getByRole('heading', { level: 3 })).toHaveText([
-    'Georgi Dimitrov',
     'Николай Георгиев',
+    'Georgi Dimitrov',
   ]);
   await search.fill('Иван');
   await expect(playerResults(page).getByRole('heading', { level: 3 })).toHaveText(['Ivan Todorov']);
@@ -65,8 +65,8 @@ test('level and district filter players; district filters courts', async ({ page
   await page.getByRole('combobox', { name: 'Ниво' }).selectOption({ label: 'Напреднал' });
   await expect(heading(page, '2 играчи')).toBeVisible();
   await expect(playerResults(page).getByRole('heading', { level: 3 })).toHaveText([
-    'Georgi Dimitrov',
     'Николай Георгиев',
+    'Georgi Dimitrov',
   ]);
   await page.getByRole('combobox', { name: 'Ниво' }).selectOption({ label: 'Всички нива' });
   await page.getByRole('combobox', { name: 'Квартал' }).selectOption({ label: 'Младост' });
