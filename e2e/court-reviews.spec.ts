@@ -124,10 +124,10 @@ test('the owner marks a no-show; the player replies; the page shows the record; 
   await expect(marked).toContainText('Отговор на играча: Бях болна и се обадих сутринта.');
   await expect(marked.getByRole('button', { name: 'Отговори на отбелязването' })).toHaveCount(0);
 
-  // Her page: five accepted bookings that have ended and five confirmed results, one marked.
+  // Her page: five accepted bookings that have ended and eight confirmed results, one marked.
   await elena.goto(`/players/${ELENA}`);
   const record = elena.getByRole('region', { name: 'Надеждност' });
-  await expect(record).toContainText('Яви се на 9 от 10');
+  await expect(record).toContainText('Яви се на 12 от 13');
   await expect(record).toContainText('Бях болна и се обадих сутринта.');
   await expect(record.getByRole('button', { name: /Премахни/ })).toHaveCount(0);
   await expectPhoneReady(elena, 'player page with a show-up record');
@@ -136,12 +136,12 @@ test('the owner marks a no-show; the player replies; the page shows the record; 
   const admin = await signIn(browser, baseURL, 'admin', 'en');
   await admin.goto(`/players/${ELENA}`);
   const adminRecord = admin.getByRole('region', { name: 'Reliability' });
-  await expect(adminRecord).toContainText('Showed up to 9 of 10');
+  await expect(adminRecord).toContainText('Showed up to 12 of 13');
   await adminRecord
     .getByRole('button', { name: /^Remove the mark of Vitosha Tennis Complex/ })
     .click();
   await expect(admin.getByText('The mark is removed')).toBeVisible();
-  await expect(adminRecord).toContainText('Showed up to 10 of 10');
+  await expect(adminRecord).toContainText('Showed up to 13 of 13');
   await expect(adminRecord).not.toContainText('Бях болна');
 
   // The owner sees that the mark was removed, and cannot mark the booking again.
