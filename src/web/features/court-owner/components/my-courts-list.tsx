@@ -53,7 +53,7 @@ export function MyCourtsList() {
             >
               <div>
                 <h3 className="font-semibold">
-                  <Link to={`/courts/${court.id}`} className="hover:underline">
+                  <Link to={`/courts/${court.id}`} className="block hover:underline max-sm:py-2.5">
                     {nameOf(court)}
                   </Link>
                 </h3>
