@@ -1,36 +1,23 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { WEB_ROUTES } from '#contract/web-routes';
+import { testCourt } from '#test/support/web/test-court';
 import { renderPage } from './entry-server';
 
 const COURT_ID = '10000000-0000-0000-0000-000000000001';
-const court = {
+const court = testCourt({
   id: COURT_ID,
   name: 'Тенис клуб Тест',
   nameEn: 'Test Tennis Club',
   address: 'ул. Тестова 1',
-  postcode: '1000',
-  district: 'center',
-  surface: 'clay',
-  setting: 'outdoor',
-  winterCover: null,
-  floodlights: false,
-  heated: false,
-  photos: [],
   pricePerHour: 20,
-  currency: 'EUR',
-  rating: null,
-  reviewCount: 0,
   totalCourts: 2,
   openingHours: { mon: { open: '08:00', close: '20:00' } },
   amenities: ['parking'],
   lat: 42.69,
   lng: 23.32,
   distanceKm: 1,
-  ownerId: null,
-  phone: null,
-  website: null,
-};
+});
 
 /** The API as the server answers a rendering: by path, with the calls it was asked for. */
 function api(answers: Record<string, unknown>) {

@@ -39,15 +39,18 @@ function tellClaimant(
       kind: approved ? 'court_claim_approved' : 'court_claim_rejected',
       actorId: adminId,
       subjectId: claim.court.id,
-      data: {
-        courtId: claim.court.id,
-        courtName: claim.court.name,
-        courtNameEn: claim.court.nameEn,
-      },
+      data: claimNoticeData(claim),
     },
     now,
   );
 }
+
+/** What a claim's notifications keep of its court, as it was named then. */
+const claimNoticeData = (claim: Pick<CourtClaim, 'court'>) => ({
+  courtId: claim.court.id,
+  courtName: claim.court.name,
+  courtNameEn: claim.court.nameEn,
+});
 
 /** Tells every administrator but the claimant of a new claim to answer. */
 async function tellAdministrators(
@@ -65,11 +68,7 @@ async function tellAdministrators(
         kind: 'court_claim_submitted',
         actorId: claim.claimant.id,
         subjectId: claim.court.id,
-        data: {
-          courtId: claim.court.id,
-          courtName: claim.court.name,
-          courtNameEn: claim.court.nameEn,
-        },
+        data: claimNoticeData(claim),
       },
       now,
     );

@@ -1,32 +1,15 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatCalendarDate } from '#contract/calendar-date';
-import type { Court } from '#contract/courts';
 import { dayAvailability, MAX_AVAILABILITY_DAYS } from '#contract/free-slots';
 import { addDays, sofiaDate } from '#contract/sofia-time';
 import { renderWithApp } from '#test/support/web/render-with-app';
+import { testCourt } from '#test/support/web/test-court';
 import { availabilityQueryOptions } from '#web/features/bookings';
 import { createQueryClient } from '#web/lib/query-client';
 import { WeekFreeTimes } from './week-free-times';
 
-const COURT: Court = {
-  id: '10000000-0000-0000-0000-0000000000aa',
-  name: 'Корт',
-  nameEn: 'Court',
-  address: 'ул. „Тест“ 1',
-  postcode: '1000',
-  district: 'center',
-  surface: 'clay',
-  setting: 'outdoor',
-  winterCover: null,
-  floodlights: false,
-  heated: false,
-  photos: [],
-  pricePerHour: 12,
-  currency: 'EUR',
-  rating: null,
-  reviewCount: 0,
-  totalCourts: 1,
+const COURT = testCourt({
   // Open every day from 21:00: before then no time of today has begun (Sofia's day ends at 24).
   openingHours: Object.fromEntries(
     ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [
@@ -34,14 +17,8 @@ const COURT: Court = {
       { open: '21:00', close: '23:00' },
     ]),
   ),
-  amenities: [],
-  lat: 42.7,
-  lng: 23.3,
-  distanceKm: 0,
   ownerId: '00000000-0000-0000-0000-0000000001aa',
-  phone: null,
-  website: null,
-};
+});
 
 const today = sofiaDate(new Date());
 const tomorrow = addDays(today, 1);
