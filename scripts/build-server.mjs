@@ -1,6 +1,6 @@
 // Bundles the server into dist/server/main.js (and the chunks it loads while the database
 // opens, beside it: modules find their data files from their own directory) and copies its data
-// files (SQL migrations, common-password list) beside it; then creates the cluster a new
+// files (SQL migrations, common-password list, the sample courts' pictures) beside it; then creates the cluster a new
 // embedded database starts from. The dependencies are bundled too, but those that load files or
 // native code from their own folder (decision 024): resolving and reading hundreds of package
 // files was a large part of a start.
@@ -41,6 +41,7 @@ await build({
   logLevel: 'warning',
 });
 await cp('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+await cp('src/server/db-tools/sample-photos', 'dist/server/sample-photos', { recursive: true });
 await cp('src/server/auth/common-passwords.txt', 'dist/server/common-passwords.txt');
 
 const template = spawnSync(process.execPath, ['dist/server/template-cli.js'], { stdio: 'inherit' });

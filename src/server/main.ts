@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { resolveJwtSecret } from '#server/auth/jwt-secret';
 import { openDatabase } from '#server/db/open-database';
 import { type BackupService, serveBackups } from '#server/db-tools/backup-socket';
+import { installSamplePhotoFiles } from '#server/db-tools/sample-photos';
+import { createDirectoryPhotoStore } from '#server/photos/photo-store';
 import { resolveVapidKeys } from '#server/push/vapid-keys';
 import { ConfigError, loadConfig } from './config';
 import { loggerOptions } from './logging';
@@ -29,8 +31,12 @@ async function main() {
     resolveJwtSecret(config),
     resolveVapidKeys(config),
   ]);
+  const photoStore = createDirectoryPhotoStore(join(config.dataDir, 'photos'));
+  // The sample pictures' rows came with the seed; a new DATA_DIR needs their files as well.
+  if (config.seed === 'sample') await installSamplePhotoFiles(database.db, photoStore);
   let listeningPort = config.port;
   const app = await buildApp({
+    photoStore,
     db: database.db,
     webRoot: findWebRoot(),
     logger: loggerOptions(config.logLevel),

@@ -725,3 +725,26 @@ export const SAMPLE_VISITS: SampleVisit[] = [
     noShow: { reply: 'Bad flu that evening; I called the club but nobody answered.' },
   },
 ];
+
+/** A sample court's picture: its files are in ./sample-photos, drawn by scripts/make-sample-photos.ts. */
+export interface SamplePhoto {
+  id: string;
+  courtId: string;
+  /** The owner's order: 0 is the cover. */
+  position: number;
+  view: 'baseline' | 'aerial';
+}
+
+/** Every sample picture is drawn this size; its files are this and narrower. */
+export const SAMPLE_PHOTO_SIZE = { width: 1600, height: 1000 };
+
+/** Two pictures of each sample court: from behind a baseline (the cover), and from above. */
+export const SAMPLE_PHOTOS: SamplePhoto[] = [...SAMPLE_COURTS, SAMPLE_UNOWNED_COURT].flatMap(
+  (court, index) =>
+    (['baseline', 'aerial'] as const).map((view, position) => ({
+      id: `30000000-0000-0000-0000-0000000${String(index * 2 + position + 1).padStart(5, '0')}`,
+      courtId: court.id,
+      position,
+      view,
+    })),
+);
