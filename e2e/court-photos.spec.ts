@@ -46,7 +46,7 @@ test('an owner’s photo shows on the court’s card and page, the first as the 
   await expect(coverImage).toHaveAttribute('height', '267');
 
   await listed.getByRole('link', { name, exact: true }).click();
-  const gallery = owner.getByRole('list', { name: 'Photos of the court' });
+  const gallery = owner.getByRole('region', { name: 'Photos of the court' });
   await expect(gallery.getByRole('img')).toHaveCount(2);
   await expect(gallery.getByRole('img').first()).toHaveAttribute(
     'src',

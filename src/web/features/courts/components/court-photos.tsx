@@ -31,29 +31,34 @@ export function CourtGallery(props: { photos: CourtPhoto[]; courtName: string })
   const { t } = useTranslation();
   if (props.photos.length === 0) return null;
   return (
-    <ul
+    // A row that scrolls sideways takes the keyboard's focus, so that arrow keys can scroll it.
+    <section
       aria-label={t('court_gallery')}
-      className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+      className="-mx-4 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 sm:mx-0 sm:px-0"
     >
-      {props.photos.map((photo, index) => (
-        <li key={photo.id} className="w-[85%] shrink-0 snap-start sm:w-[48%]">
-          <img
-            src={photoUrl(photo.id, 800)}
-            srcSet={photoSrcSet(photo.id)}
-            sizes="(min-width: 640px) 50vw, 85vw"
-            width={800}
-            height={heightAt(photo, 800)}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            decoding="async"
-            alt={
-              index === 0
-                ? t('court_photo_of', { name: props.courtName })
-                : t('court_photo_number', { n: index + 1 })
-            }
-            className="aspect-[3/2] w-full rounded-xl object-cover"
-          />
-        </li>
-      ))}
-    </ul>
+      <ul className="flex snap-x snap-mandatory gap-3">
+        {props.photos.map((photo, index) => (
+          <li key={photo.id} className="w-[85%] shrink-0 snap-start sm:w-[48%]">
+            <img
+              src={photoUrl(photo.id, 800)}
+              srcSet={photoSrcSet(photo.id)}
+              sizes="(min-width: 640px) 50vw, 85vw"
+              width={800}
+              height={heightAt(photo, 800)}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+              alt={
+                index === 0
+                  ? t('court_photo_of', { name: props.courtName })
+                  : t('court_photo_number', { n: index + 1 })
+              }
+              className="aspect-[3/2] w-full rounded-xl object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
