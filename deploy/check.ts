@@ -2,7 +2,8 @@
  * `npm run deploy:check`: deploy/ on this machine, on Debian's nginx. The production site file
  * passes `nginx -t` and the systemd units `systemd-analyze verify`; then two built app processes
  * on a fresh PostgreSQL database behind nginx running the site's own snippets (local-topology.ts)
- * answer health and readiness, serve a hashed asset compressed and cached for a year, speak
+ * answer health and readiness, serve a hashed asset compressed and cached for a year, serve the
+ * court photos from DATA_DIR and take an upload of megabytes, speak
  * HTTP/2 over TLS, carry a chat message over a WebSocket from one process to the other, close
  * the socket of a session signed out, and refuse a flood from one address. Everything is torn
  * down afterwards. Exits 1 on the first check that fails.
@@ -15,8 +16,14 @@ import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import type { Session } from '#contract/auth';
-import { SAMPLE_PASSWORD, SAMPLE_PLAYERS } from '#server/db-tools/sample-data';
+import {
+  SAMPLE_OWNERS,
+  SAMPLE_PASSWORD,
+  SAMPLE_PHOTOS,
+  SAMPLE_PLAYERS,
+} from '#server/db-tools/sample-data';
 import { RealtimeTestClient, upgradeStatus } from '#test/support/realtime-client';
 import {
   copySiteFiles,
@@ -30,6 +37,8 @@ const HERE = import.meta.dirname;
 const ASSETS = resolve(HERE, '../dist/web/assets');
 const [MARIA, GEORGI] = SAMPLE_PLAYERS;
 const STEP_TIMEOUT_MS = 10_000;
+const SAMPLE_PHOTOS_DIR = resolve(HERE, '../src/server/db-tools/sample-photos');
+const UNKNOWN_PHOTO = '00000000-0000-0000-0000-00000000dead';
 
 function ok(what: string) {
   console.log(`ok  ${what}`);
@@ -185,6 +194,58 @@ async function assetsAreServedByNginx(topology: Topology) {
   check(
     missing.status === 404 && missing.headers['cache-control'] === undefined,
     'a missing asset is 404 and not cached',
+  );
+}
+
+/** A sample court's picture from the shared DATA_DIR, and an owner's upload of over a megabyte. */
+async function photosAreServedByNginx(topology: Topology) {
+  const [sample] = SAMPLE_PHOTOS;
+  if (!sample) throw new Error('no sample photos');
+  const url = `${topology.url}/photos/${sample.id}-400.webp`;
+  const served = await rawGet(url);
+  check(
+    served.status === 200 &&
+      served.headers['content-type'] === 'image/webp' &&
+      served.headers['cache-control'] === 'public, max-age=31536000, immutable' &&
+      served.body.equals(readFileSync(join(SAMPLE_PHOTOS_DIR, `${sample.id}-400.webp`))),
+    "a sample court's picture from DATA_DIR/photos: the file, cached for a year",
+    JSON.stringify(served.headers),
+  );
+  const strange = await rawGet(`${topology.url}/photos/../data-dir.lock`);
+  const missing = await rawGet(`${topology.url}/photos/${UNKNOWN_PHOTO}-400.webp`);
+  check(
+    strange.status === 404 && missing.status === 404,
+    'a name that is no photo, or a photo that is not there, is 404',
+  );
+
+  const session = (
+    await post(`${topology.url}/api/auth/sign-in`, {
+      email: SAMPLE_OWNERS[0]?.email,
+      password: SAMPLE_PASSWORD,
+    })
+  ).body as Session;
+  const photo = await sharp({
+    create: {
+      width: 1400,
+      height: 1000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  const upload = await fetch(`${topology.url}/api/courts/${SAMPLE_OWNERS[0]?.courtIds[0]}/photos`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'image/jpeg' },
+    body: photo,
+  });
+  const { items } = (await upload.json()) as { items: { id: string }[] };
+  const added = items.at(-1);
+  const file = added ? await rawGet(`${topology.url}/photos/${added.id}-800.webp`) : undefined;
+  check(
+    photo.length > 1_000_000 && upload.status === 201 && file?.status === 200,
+    `an owner's photo of ${(photo.length / 1e6).toFixed(1)} MB goes through nginx, and its files are served`,
   );
 }
 
@@ -402,6 +463,7 @@ async function main() {
   try {
     await pagesComeFromTheApp(topology);
     await assetsAreServedByNginx(topology);
+    await photosAreServedByNginx(topology);
     await tlsSpeaksHttp2(topology);
     await chatCrossesProcesses(topology);
     await floodsAreRefused(topology);

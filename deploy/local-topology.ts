@@ -313,6 +313,7 @@ ${
 `
     : ''
 }    root ${WEB_ROOT};
+    set $sofia_tennis_data_dir ${dataDir};
     include snippets/sofia-tennis-locations.conf;
   }`;
     const conf = join(dir, 'nginx.conf');

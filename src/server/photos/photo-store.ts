@@ -28,7 +28,8 @@ export function createDirectoryPhotoStore(directory: string): PhotoStore {
   let made: Promise<unknown> | undefined;
   return {
     async put(name, data) {
-      made ??= mkdir(directory, { recursive: true });
+      // Readable by others: nginx may serve the files straight from here.
+      made ??= mkdir(directory, { recursive: true, mode: 0o755 });
       await made;
       const path = join(directory, checked(name));
       const partial = `${path}.${process.pid}.partial`;
