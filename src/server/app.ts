@@ -228,7 +228,9 @@ export async function buildApp(options: AppOptions) {
     }),
   });
   await app.register(profileRoutes);
-  await app.register(accountRoutes);
+  const photoStore =
+    options.photoStore ?? createDirectoryPhotoStore(join(options.mail.dataDir, 'photos'));
+  await app.register(accountRoutes, { photoStore });
   await app.register(realtimePlugin, {
     allowedOrigins: () => [new URL(appUrl()).origin, ...corsOrigins],
     catchUpEveryMs: options.realtimeCatchUpEveryMs,
@@ -236,8 +238,6 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(conversationsRoutes, { messageMailDelayMs: messageMailDelaySeconds * 1000 });
   await app.register(partnerRequestsRoutes);
-  const photoStore =
-    options.photoStore ?? createDirectoryPhotoStore(join(options.mail.dataDir, 'photos'));
   await app.register(courtListingsRoutes, { photoStore });
   await app.register(courtPhotosRoutes, { store: photoStore });
   await app.register(bookingsRoutes);

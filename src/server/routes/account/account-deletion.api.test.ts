@@ -1,7 +1,11 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
 import { conversationsListSchema, messagesPageSchema } from '#contract/chat';
 import { matchesPageSchema } from '#contract/matches';
+import { PHOTO_WIDTHS } from '#contract/photo-files';
 import { playerDetailSchema } from '#contract/players';
 import { serverFrameSchema } from '#contract/realtime';
 import { addDays, sofiaDate } from '#contract/sofia-time';
@@ -78,6 +82,19 @@ beforeAll(async () => {
   await make(ada, 'POST', `/api/bookings/${ids.acceptedAtAda}/accept`, {});
   ids.pendingAtAda = (await booking(cleo, ids.bookedCourt, day(4))).id;
   ids.adaAtDan = (await booking(ada, danCourt, day(5))).id;
+  for (const courtId of [ids.emptyCourt, ids.bookedCourt]) {
+    const photo = await t.app.inject({
+      method: 'POST',
+      url: `/api/courts/${courtId}/photos`,
+      headers: { ...bearer(ada), 'content-type': 'image/png' },
+      payload: await sharp({
+        create: { width: 64, height: 40, channels: 3, background: '#b5542c' },
+      })
+        .png()
+        .toBuffer(),
+    });
+    expect(photo.statusCode, photo.body).toBe(201);
+  }
 
   const conversation = await make(ben, 'POST', '/api/conversations', { userId: ada.user.id });
   ids.conversation = conversation.id;
@@ -163,6 +180,16 @@ describe('DELETE /api/account', () => {
     expect(await count('bookings where requester_id = $1', me)).toBe(0);
     expect(await count('courts where id = $1', [ids.emptyCourt])).toBe(0);
     expect(await count('matches where id = $1', [ids.pendingMatch])).toBe(0);
+  });
+
+  it('removes the photo files of the courts that went, and keeps those of the court that stays', async () => {
+    const photoFiles = async () =>
+      (await readdir(join(t.dataDir, 'photos'))).filter((name) => name.endsWith('.webp'));
+    const kept = await call(t, 'GET', `/api/courts/${ids.bookedCourt}`, null);
+    const [photo] = kept.json().photos;
+    expect((await photoFiles()).sort()).toEqual(
+      PHOTO_WIDTHS.map((width) => `${photo.id}-${width}.webp`).sort(),
+    );
   });
 
   it('keeps a court with bookings to come, with no owner, and declines its pending requests', async () => {

@@ -20,16 +20,25 @@ import { findBooking } from '../bookings/bookings-repository';
  * - the rest goes with the account's rows: profile, settings, partner requests, push devices,
  *   blocks, notifications, claims, reports it made, links and a waiting change of address.
  *
- * The address is free to sign up again at once.
+ * The address is free to sign up again at once. Answers the photos of the courts that went:
+ * their files are for the caller to remove from the photo store once this has committed.
  */
-export async function deleteAccount(tx: Queryable, userId: string, now: Date): Promise<void> {
+export async function deleteAccount(
+  tx: Queryable,
+  userId: string,
+  now: Date,
+): Promise<{ photoIdsGone: string[] }> {
   await tx.query('select 1 from users where id = $1 for update', [userId]);
   await endSessions(tx, { userId }, now);
 
-  await tx.query(
-    `delete from courts c where c.owner_id = $1 and not exists (
-       select 1 from bookings b where b.court_id = c.id and b.status in ('pending', 'accepted')
-         and b.ends_at > $2)`,
+  // The statement reads the photos as they were before its courts (and so they) went.
+  const photosGone = await tx.query<{ id: string }>(
+    `with gone as (
+       delete from courts c where c.owner_id = $1 and not exists (
+         select 1 from bookings b where b.court_id = c.id and b.status in ('pending', 'accepted')
+           and b.ends_at > $2)
+       returning c.id)
+     select p.id from court_photos p join gone on gone.id = p.court_id`,
     [userId, now],
   );
   const declined = await setStatusOf(
@@ -88,6 +97,7 @@ export async function deleteAccount(tx: Queryable, userId: string, now: Date): P
     });
   }
   await publishEvent(tx, { kind: 'partner_requests' });
+  return { photoIdsGone: photosGone.map((photo) => photo.id) };
 }
 
 /** Sets the status of the bookings `select` finds ($1 the user, $2 now); their ids. */

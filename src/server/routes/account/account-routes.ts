@@ -11,7 +11,9 @@ import {
 import { acceptedSchema, tokenBodySchema } from '#contract/auth';
 import { sofiaDate } from '#contract/sofia-time';
 import { ApiError } from '#server/lib/api-error';
+import type { PhotoStore } from '#server/photos/photo-store';
 import { signedInUser } from '#server/plugins/auth';
+import { photoFileNames } from '../court-photos/court-photos-repository';
 import { deleteAccount } from './account-deletion';
 import { accountExport } from './account-export';
 import { changePassword } from './change-password';
@@ -19,7 +21,10 @@ import { confirmEmailChange, requestEmailChange } from './email-change';
 import { userWithOwnPassword } from './own-password';
 
 /** The signed-in user's own account; see src/contract/account.ts for the table of calls. */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ photoStore: PhotoStore }> = async (
+  app,
+  { photoStore },
+) => {
   const deps = { db: app.db, limiter: app.rateLimiter };
 
   app.post(
@@ -130,7 +135,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         password: request.body.password,
         field: 'password',
       });
-      await app.db.transaction((tx) => deleteAccount(tx, me, app.clock.now()));
+      const { photoIdsGone } = await app.db.transaction((tx) =>
+        deleteAccount(tx, me, app.clock.now()),
+      );
+      await photoStore.remove(photoIdsGone.flatMap(photoFileNames));
       return reply.code(204).send(null);
     },
   );
