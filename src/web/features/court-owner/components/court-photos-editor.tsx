@@ -26,6 +26,25 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.hei
 const MEGABYTE = 1024 * 1024;
 
 /**
+ * What the owner can do with the photo at `index`: make it the cover (unless it is), move it a
+ * place (a move to where it is stays in the row, disabled, so the buttons never shift), remove
+ * it (`to` undefined).
+ */
+function photoActions(index: number, count: number) {
+  return [
+    ...(index > 0 ? [{ key: 'cover', icon: Star, label: 'court_photo_make_cover', to: 0 }] : []),
+    { key: 'earlier', icon: ArrowLeft, label: 'court_photo_earlier', to: Math.max(0, index - 1) },
+    {
+      key: 'later',
+      icon: ArrowRight,
+      label: 'court_photo_later',
+      to: Math.min(count - 1, index + 1),
+    },
+    { key: 'remove', icon: Trash2, label: 'court_photo_remove', to: undefined },
+  ] as const;
+}
+
+/**
  * The owner's photos of a court: add up to eight (each checked for size here, decoded and
  * stored again by the server), move them, pick the cover (the first), remove them. Every change
  * is saved at once and the court's page and cards show it.
@@ -118,48 +137,23 @@ export function CourtPhotosEditor({ court }: { court: Court }) {
                 )}
               </div>
               <div className="flex flex-wrap gap-1">
-                {index > 0 && (
+                {photoActions(index, photos.length).map(({ key, icon: Icon, label, to }) => (
                   <Button
+                    key={key}
                     type="button"
-                    variant="outline"
+                    variant={to === undefined ? 'ghost' : 'outline'}
                     size="sm"
-                    disabled={busy !== null}
-                    aria-label={t('court_photo_make_cover', { n: index + 1 })}
-                    onClick={() => void moved(index, 0)}
+                    disabled={busy !== null || to === index}
+                    aria-label={t(label, { n: index + 1 })}
+                    onClick={() =>
+                      void (to === undefined
+                        ? change(() => removeCourtPhoto(court.id, photo.id))
+                        : moved(index, to))
+                    }
                   >
-                    <Star aria-hidden="true" />
+                    <Icon aria-hidden="true" />
                   </Button>
-                )}
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={busy !== null || index === 0}
-                  aria-label={t('court_photo_earlier', { n: index + 1 })}
-                  onClick={() => void moved(index, index - 1)}
-                >
-                  <ArrowLeft aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={busy !== null || index === photos.length - 1}
-                  aria-label={t('court_photo_later', { n: index + 1 })}
-                  onClick={() => void moved(index, index + 1)}
-                >
-                  <ArrowRight aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  disabled={busy !== null}
-                  aria-label={t('court_photo_remove', { n: index + 1 })}
-                  onClick={() => void change(() => removeCourtPhoto(court.id, photo.id))}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                ))}
               </div>
             </li>
           ))}
