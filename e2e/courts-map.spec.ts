@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { expectNoAxeFindings } from './fixtures/phone-checks';
 import { expect, type Page, test } from './fixtures/test';
 
 // The courts tab's map. Its tiles never come from the internet here: each test answers the tile
@@ -138,4 +139,49 @@ test('without tiles (offline, the tile server down) the markers, the cards and t
   await page.getByRole('radio', { name: 'Списък' }).check();
   await expect(heading(page, '2 корта')).toBeVisible();
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(2);
+});
+
+test('a court’s page gives its address and directions in the maps app of the device at hand', async ({
+  browser,
+  baseURL,
+}) => {
+  const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131 Mobile';
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15';
+  const devices = [
+    {
+      userAgent: undefined,
+      href: /^https:\/\/www\.openstreetmap\.org\/directions\?to=42\.6489%2C23\.3461/,
+    },
+    { userAgent: ANDROID, href: /^geo:42\.6489,23\.3461\?q=42\.6489,23\.3461\(.+\)$/ },
+    { userAgent: IPHONE, href: /^https:\/\/maps\.apple\.com\/\?daddr=42\.6489,23\.3461/ },
+  ];
+  for (const device of devices) {
+    const context = await browser.newContext({ baseURL, userAgent: device.userAgent });
+    const page = await context.newPage();
+    await page.goto('/?tab=courts&q=akademika');
+    await page.getByRole('link', { name: 'Тенис клуб Академика' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тенис клуб Академика');
+    await expect(
+      page.getByText('ж.к. Студентски град, ул. „Акад. Стефан Младенов“ 1, 1700'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Упътвания' })).toHaveAttribute(
+      'href',
+      device.href,
+    );
+    await context.close();
+  }
+});
+
+test('axe finds nothing on the map and a court’s card over it', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.route(TILES, (route) => route.fulfill({ contentType: 'image/png', body: PIXEL_PNG }));
+  await page.goto('/?tab=courts&view=map&surface=clay');
+  const map = courtsMap(page);
+  await expect(map.getByRole('button', { name: 'Тенис комплекс Витоша' })).toBeVisible();
+  await expectNoAxeFindings(page, 'the map');
+  await map.getByRole('button', { name: 'Тенис комплекс Витоша' }).click();
+  await expect(page.getByRole('region', { name: 'Тенис комплекс Витоша' })).toBeFocused();
+  await expectNoAxeFindings(page, 'the map with a court’s card');
+  await context.close();
 });
