@@ -9,8 +9,8 @@ const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-/** Leaflet's own buttons on the map, apart from the markers. */
-const ZOOM_BUTTONS = new Set(['Zoom in', 'Zoom out']);
+/** The map's own buttons, apart from the markers. */
+const ZOOM_BUTTONS = new Set(['Приближи', 'Отдалечи']);
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 const courtsMap = (page: Page) => page.getByRole('region', { name: 'Карта на кортовете' });
@@ -63,6 +63,7 @@ test('the map shows the filtered courts as markers, and a marker shows its court
   // Exactly the filtered courts, each with its own marker.
   await expect.poll(() => markerNames(map)).toEqual([...listed].sort());
   await expect(heading(page, '2 корта')).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Приближи' })).toBeVisible();
   await expect(map.getByRole('link', { name: '© сътрудници на OpenStreetMap' })).toHaveAttribute(
     'href',
     'https://www.openstreetmap.org/copyright',

@@ -36,6 +36,8 @@ export default function CourtsMap(props: { courts: Court[]; origin?: District | 
       attribution: t('map_attribution'),
       nameOf: (court) => courtNameIn(language, court),
       groupName: (count) => t('court_count', { count }),
+      zoomIn: t('map_zoom_in'),
+      zoomOut: t('map_zoom_out'),
       onSelect: (court) => {
         setSelectedId(court.id);
         // The card is rendered by then: a keyboard or a screen reader goes on to it.

@@ -1,4 +1,5 @@
 import {
+  control,
   divIcon,
   type Map as LeafletMap,
   latLngBounds,
@@ -21,6 +22,9 @@ export interface CourtsMapOptions<T> {
   nameOf: (item: T) => string;
   /** A group's name: '3 courts'. */
   groupName: (count: number) => string;
+  /** The zoom buttons' names, in the page's language. */
+  zoomIn: string;
+  zoomOut: string;
   onSelect: (item: T) => void;
   /** True once a tile fails to load, false again when one loads. */
   onTilesFailed: (failed: boolean) => void;
@@ -70,7 +74,9 @@ export function createCourtsMap<T extends Placed & { id: string }>(
   const map: LeafletMap = leafletMap(element, {
     center: [SOFIA_CENTRE.lat, SOFIA_CENTRE.lng],
     zoom: CITY_ZOOM,
+    zoomControl: false,
   });
+  control.zoom({ zoomInTitle: options.zoomIn, zoomOutTitle: options.zoomOut }).addTo(map);
   map.attributionControl.setPrefix(false);
   if (options.tileUrl) {
     const tiles = tileLayer(options.tileUrl, {
