@@ -186,3 +186,34 @@ test('axe finds nothing on the map and a court’s card over it', async ({ brows
   await expectNoAxeFindings(page, 'the map with a court’s card');
   await context.close();
 });
+
+test('offline after a visit, the map opens with its markers and says the tiles did not load', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+  // The context's route sees the service worker's requests too.
+  await context.route(TILES, (route) =>
+    route.fulfill({ contentType: 'image/png', body: PIXEL_PNG }),
+  );
+  const page = await context.newPage();
+  await page.goto('/?tab=courts&view=map&surface=clay');
+  await expect(courtsMap(page).getByRole('button', { name: 'Тенис клуб Академика' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  // Seen once through the worker, then offline.
+  await page.reload();
+  await expect(courtsMap(page).getByRole('button', { name: 'Тенис клуб Академика' })).toBeVisible();
+  await context.unroute(TILES);
+  await context.setOffline(true);
+  await page.goto('/?tab=courts&view=map&surface=clay');
+  await expect
+    .poll(() => markerNames(courtsMap(page)))
+    .toEqual(['Тенис клуб Академика', 'Тенис комплекс Витоша']);
+  await courtsMap(page).getByRole('button', { name: 'Отдалечи' }).click();
+  await expect(page.getByText('Картата не се зареди, но кортовете са отбелязани.')).toBeVisible();
+  await context.close();
+});
