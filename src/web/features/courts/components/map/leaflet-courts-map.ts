@@ -65,7 +65,7 @@ function onActivate(element: HTMLElement | undefined, action: () => void) {
 /**
  * A Leaflet map of courts in `element`: a marker per court (a group's marker with its count
  * where they crowd; choosing it zooms in until they part), drawn by CSS so that they show
- * with no tiles at all. `show` fits the map to the courts given.
+ * with no tiles at all. `show` fits the map to the courts given, when they are other courts.
  */
 export function createCourtsMap<T extends Placed & { id: string }>(
   element: HTMLElement,
@@ -147,9 +147,12 @@ export function createCourtsMap<T extends Placed & { id: string }>(
 
   return {
     show(next) {
+      // The same courts again (the list refreshed): the user's view of them stays as it is.
+      const same =
+        next.length === items.length && next.every((item, at) => item.id === items[at]?.id);
       items = next;
       clusters = courtClusters(next);
-      if (next.length > 0) {
+      if (!same && next.length > 0) {
         const fitted = latLngBounds(next.map((item) => [item.lat, item.lng]));
         map.fitBounds(fitted, { padding: [MARKER_PX, MARKER_PX], maxZoom: CLOSEST_FIT_ZOOM });
       }
