@@ -35,6 +35,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: true,
     manifest: !isSsrBuild,
+    // Leaflet's style sheet names its default marker and layer-switcher icons, which the courts
+    // map never shows (its markers are drawn by CSS): files of their own, never fetched, rather
+    // than 3 kB of data URLs in the map's style sheet.
+    assetsInlineLimit: (file) =>
+      /[\\/]leaflet[\\/]dist[\\/]images[\\/]/.test(file) ? false : undefined,
     // Every browser the app supports preloads modules itself; the polyfill only costs bytes.
     modulePreload: { polyfill: false },
     // What the entry imports statically goes in one chunk: split into many small ones, it cost

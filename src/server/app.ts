@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_MAP_TILE_URL, tileOrigin } from '#contract/map-tiles';
 import { createAccessTokens } from '#server/auth/access-tokens';
 import { onlyLiveSessions } from '#server/auth/live-sessions';
 import type { Db } from '#server/db/db';
@@ -48,6 +49,7 @@ import { courtReviewsRoutes } from '#server/routes/court-reviews/court-reviews-r
 import { courtListingsRoutes } from '#server/routes/courts/court-listings-routes';
 import { courtsRoutes } from '#server/routes/courts/courts-routes';
 import { healthRoutes } from '#server/routes/health/health-routes';
+import { mapTilesRoutes } from '#server/routes/map-tiles/map-tiles-routes';
 import { matchesRoutes } from '#server/routes/matches/matches-routes';
 import { noShowsRoutes } from '#server/routes/no-shows/no-shows-routes';
 import { notificationsRoutes } from '#server/routes/notifications/notifications-routes';
@@ -119,6 +121,8 @@ export interface AppOptions {
   realtimeCatchUpEveryMs?: number;
   /** How often the sockets are pinged and their sessions checked. */
   realtimeHeartbeatEveryMs?: number;
+  /** The courts map's tile URL template (MAP_TILE_URL); OpenStreetMap's unless given. */
+  mapTileUrl?: string;
 }
 
 /** The largest request body taken (413 beyond): far above any form of the app. */
@@ -155,7 +159,8 @@ export async function buildApp(options: AppOptions) {
       reserveBytes: storageReserveBytes,
     });
   }
-  await app.register(securityHeadersPlugin);
+  const mapTileUrl = options.mapTileUrl ?? DEFAULT_MAP_TILE_URL;
+  await app.register(securityHeadersPlugin, { imageOrigins: [tileOrigin(mapTileUrl)] });
   const corsOrigins = options.corsOrigins ?? [];
   await app.register(corsPlugin, { origins: corsOrigins });
   // Pages and JSON over 1 KB, compressed per response (files are compressed at build time).
@@ -212,6 +217,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes, { storageReserveBytes });
   await app.register(courtsRoutes);
+  await app.register(mapTilesRoutes, { tileUrl: mapTileUrl });
   await app.register(playersRoutes);
   await app.register(authRoutes, {
     service: createAuthService({

@@ -227,3 +227,21 @@ describe('loadConfig: push', () => {
     );
   });
 });
+
+describe('loadConfig: MAP_TILE_URL', () => {
+  it("takes OpenStreetMap's tiles unless told", () => {
+    expect(loadConfig({}).mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    const own = 'https://tiles.example.com/osm/{z}/{x}/{y}.png';
+    expect(loadConfig({ MAP_TILE_URL: own }).mapTileUrl).toBe(own);
+  });
+
+  it.each([
+    'https://tile.example.com/tiles.png',
+    'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    'ftp://tile.example.com/{z}/{x}/{y}.png',
+  ])('refuses %s', (value) => {
+    expect(errorOf({ MAP_TILE_URL: value })).toBe(
+      `MAP_TILE_URL must be an http:// or https:// URL with {z}, {x} and {y} and its host written out (no {s}), e.g. "https://tile.openstreetmap.org/{z}/{x}/{y}.png" (got "${value}")`,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { createECDH } from 'node:crypto';
 import { z } from 'zod';
+import { DEFAULT_MAP_TILE_URL, isTileUrlTemplate } from '#contract/map-tiles';
 import { SAMPLE_ADMIN_EMAIL } from '#server/db-tools/sample-data';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -106,6 +107,13 @@ const envSchema = z.object({
       'must be a mailto: address or an https:// URL',
     )
     .optional(),
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      isTileUrlTemplate,
+      'must be an http:// or https:// URL with {z}, {x} and {y} and its host written out (no {s}), e.g. "https://tile.openstreetmap.org/{z}/{x}/{y}.png"',
+    )
+    .default(DEFAULT_MAP_TILE_URL),
 });
 
 export const JWT_SECRET_MIN_LENGTH = 32;
@@ -207,6 +215,11 @@ export type Config = {
   vapidKeys: VapidKeys | undefined;
   /** Who push services may contact about this server's pushes: a mailto: or https: URL. */
   vapidSubject: string;
+  /**
+   * Where the courts map's tiles come from, `{z}/{x}/{y}` filled in by the map; the CSP lets
+   * pages load images from its host and no other.
+   */
+  mapTileUrl: string;
 };
 
 export interface VapidKeys {
@@ -279,5 +292,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: vapidSubject(e),
+    mapTileUrl: e.MAP_TILE_URL,
   };
 }

@@ -49,6 +49,7 @@ async function main() {
     outbox: { leaseMs: config.outboxLeaseSeconds * 1000 },
     adminEmails: config.adminEmails,
     checkWrittenJson: config.nodeEnv !== 'production',
+    mapTileUrl: config.mapTileUrl,
     push: {
       vapidKeys,
       subject: config.vapidSubject,

@@ -12,6 +12,7 @@ let webRoot: string;
 let t: TestApp;
 let behindProxy: TestApp;
 let withCors: TestApp;
+let ownTiles: TestApp;
 
 beforeAll(async () => {
   webRoot = await createTestWebRoot();
@@ -21,8 +22,14 @@ beforeAll(async () => {
     database: t.database,
     corsOrigins: ['https://partner.example.com'],
   });
+  ownTiles = await createTestApp({
+    database: t.database,
+    webRoot,
+    mapTileUrl: 'https://tiles.example.com:8443/osm/{z}/{x}/{y}.png',
+  });
 });
 afterAll(async () => {
+  await ownTiles.close();
   await withCors.close();
   await behindProxy.close();
   await t.close();
@@ -139,6 +146,25 @@ describe('the security headers', () => {
       expect(page.body).toContain(`<style nonce="${styleNonceOf(page)}">`);
       expect(page.body).not.toMatch(/\sstyle=/);
     }
+  });
+});
+
+describe('the map tiles', () => {
+  it('may come from OpenStreetMap, and no other server, unless configured', async () => {
+    const page = await get(t, '/');
+    expect(csp(page).get('img-src')).toEqual(["'self'", 'data:', 'https://tile.openstreetmap.org']);
+    const tiles = await get(t, '/api/map-tiles');
+    expect(tiles.json()).toEqual({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
+  });
+
+  it('may come from the configured server alone, which the map is told', async () => {
+    const page = await get(ownTiles, '/courts');
+    expectStrictHeaders(page);
+    expect(csp(page).get('img-src')).toEqual(["'self'", 'data:', 'https://tiles.example.com:8443']);
+    const tiles = await get(ownTiles, '/api/map-tiles');
+    expect(tiles.json()).toEqual({
+      tileUrl: 'https://tiles.example.com:8443/osm/{z}/{x}/{y}.png',
+    });
   });
 });
 

@@ -81,6 +81,14 @@ export function cspNonce(reply: FastifyReply): string {
   return nonceOf(reply.raw);
 }
 
+export interface SecurityHeadersOptions {
+  /**
+   * Other origins whose images pages may show: the courts map's tile server, exactly
+   * (`https://tile.openstreetmap.org`), never a wildcard or a bare scheme.
+   */
+  imageOrigins?: string[];
+}
+
 /**
  * Helmet's headers, made strict: a CSP with no inline script or style (the few styles added at
  * run time carry a nonce made for each response), no framing at all, no referrer, the browser
@@ -88,7 +96,7 @@ export function cspNonce(reply: FastifyReply): string {
  * (`request.protocol` reads X-Forwarded-Proto only from a trusted proxy).
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: SecurityHeadersOptions) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -100,7 +108,7 @@ export const securityHeadersPlugin = fp(
           'form-action': ["'self'"],
           'frame-ancestors': ["'none'"],
           'frame-src': ["'none'"],
-          'img-src': ["'self'", 'data:'],
+          'img-src': ["'self'", 'data:', ...(options.imageOrigins ?? [])],
           'manifest-src': ["'self'"],
           'object-src': ["'none'"],
           'script-src': ["'self'"],

@@ -126,6 +126,7 @@ const HTTP_MATRIX: Record<string, HttpRow> = {
     call: () => ({ url: '/api/push/public-key' }),
     expect: everyone(200),
   },
+  'GET /api/map-tiles': { call: () => ({ url: '/api/map-tiles' }), expect: everyone(200) },
   // A plain GET of the socket's path (no upgrade); the socket's actions are the second table.
   'GET /api/realtime': { call: () => ({ url: '/api/realtime' }), expect: everyone(404) },
   // The unsubscribe link works for whoever holds it, signed in or not.

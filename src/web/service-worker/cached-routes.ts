@@ -6,6 +6,8 @@ const PUBLIC_READS = [
   /^\/api\/players(\/[^/]+)?$/,
   /^\/api\/courts(\/[^/]+(\/availability)?)?$/,
   /^\/api\/partner-requests$/,
+  // Where the map's tiles come from: offline, the tiles the browser kept can still show.
+  /^\/api\/map-tiles$/,
 ];
 
 /** Whether the service worker may keep the answer to this request for offline use. */

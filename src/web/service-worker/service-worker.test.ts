@@ -10,6 +10,7 @@ describe('isPublicRead', () => {
     expect(isPublicRead('GET', url('/api/players?level=beginner'))).toBe(true);
     expect(isPublicRead('GET', url('/api/courts/abc/availability?date=2026-11-24'))).toBe(true);
     expect(isPublicRead('GET', url('/api/partner-requests?district=center'))).toBe(true);
+    expect(isPublicRead('GET', url('/api/map-tiles'))).toBe(true);
     expect(isPublicRead('GET', url('/api/partner-requests?mine=true'))).toBe(false);
     expect(isPublicRead('GET', url('/api/courts/abc/owner-contact'))).toBe(false);
     expect(isPublicRead('GET', url('/api/my/courts'))).toBe(false);

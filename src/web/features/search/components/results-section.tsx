@@ -38,6 +38,8 @@ export function ResultsSection<T extends { id: string }>(props: {
   countKey: 'players_count' | 'court_count';
   emptyKey: 'players_empty' | 'courts_empty';
   renderItem: (item: T) => ReactNode;
+  /** Shows the items some other way than a grid of `renderItem` (the courts on a map). */
+  renderItems?: (items: T[]) => ReactNode;
   /** Offered when nothing is found while a search text is in force. */
   onClearSearch?: () => void;
 }) {
@@ -79,6 +81,8 @@ export function ResultsSection<T extends { id: string }>(props: {
             </Button>
           )}
         </div>
+      ) : props.renderItems ? (
+        props.renderItems(list.items)
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.items.map((item) => (

@@ -22,6 +22,18 @@ describe('the home view in the URL', () => {
     expect(activeFilterCount('players', view.filters)).toBe(1);
   });
 
+  it('shows the courts as a list unless the link asks for the map', () => {
+    expect(parseView(new URLSearchParams('tab=courts')).courtsView).toBe('list');
+    const map = parseView(new URLSearchParams('tab=courts&view=map&surface=clay'));
+    expect(map.courtsView).toBe('map');
+    expect(viewToParams(map).toString()).toBe('tab=courts&view=map&surface=clay');
+    expect(parseView(new URLSearchParams('tab=courts&view=globe')).courtsView).toBe('list');
+    // The players have no map: the value means nothing there and is not carried on.
+    const players = parseView(new URLSearchParams('view=map'));
+    expect(players.courtsView).toBe('list');
+    expect(viewToParams({ ...map, tab: 'players' }).toString()).toBe('surface=clay');
+  });
+
   it('drops unknown values and out-of-range numbers', () => {
     const view = parseView(new URLSearchParams('tab=x&level=god&priceMax=500&surface=ice,clay'));
     expect(view.tab).toBe('players');

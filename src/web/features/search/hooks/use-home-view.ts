@@ -21,6 +21,10 @@ import { RATING_FILTER_MAX, RATING_FILTER_MIN } from '#contract/rating-values';
 export const TABS = ['players', 'courts'] as const;
 export type Tab = (typeof TABS)[number];
 
+/** How the courts tab shows its courts: a list of cards, or markers on a map. */
+export const COURTS_VIEWS = ['list', 'map'] as const;
+export type CourtsView = (typeof COURTS_VIEWS)[number];
+
 /** What the More Filters dialog sets; an absent bound means "no limit". */
 export interface AdvancedFilters {
   priceMin?: number;
@@ -45,6 +49,8 @@ export interface HomeView {
   near?: string;
   /** Players: 'closest to my level' for a signed-in player; absent: most games first. */
   sort?: 'closest';
+  /** Courts: the list, or the same courts on a map. */
+  courtsView: CourtsView;
   filters: AdvancedFilters;
 }
 
@@ -115,13 +121,15 @@ function conditionsParam(params: URLSearchParams): CourtCondition[] {
 export function parseView(params: URLSearchParams): HomeView {
   const district = oneOf(params.get('district'), DISTRICTS);
   const near = nearParam(params.get('near'));
+  const tab = oneOf(params.get('tab'), TABS) ?? 'players';
   return {
-    tab: oneOf(params.get('tab'), TABS) ?? 'players',
+    tab,
     q: (params.get('q') ?? '').slice(0, 100),
     level: oneOf(params.get('level'), SKILL_LEVELS),
     district,
     near,
     sort: oneOf(params.get('sort'), ['closest'] as const),
+    courtsView: (tab === 'courts' && oneOf(params.get('view'), COURTS_VIEWS)) || 'list',
     filters: {
       priceMin: priceParam(params, 'priceMin'),
       priceMax: priceParam(params, 'priceMax'),
@@ -151,6 +159,8 @@ export function viewToParams(view: HomeView): URLSearchParams {
   set('district', view.district);
   set('near', view.near);
   set('sort', view.sort);
+  // The map belongs to the courts tab: a link to the players leaves it out.
+  if (view.tab === 'courts' && view.courtsView !== 'list') set('view', view.courtsView);
   const { filters } = view;
   set('priceMin', filters.priceMin);
   set('priceMax', filters.priceMax);
