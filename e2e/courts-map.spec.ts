@@ -173,6 +173,28 @@ test('a court’s page gives its address and directions in the maps app of the d
   }
 });
 
+test('a court’s page shows its place on a map when asked, its script loaded only then', async ({
+  page,
+}) => {
+  await page.route(TILES, (route) => route.fulfill({ contentType: 'image/png', body: PIXEL_PNG }));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/courts/10000000-0000-0000-0000-000000000006');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тенис клуб Академика');
+  const before = scripts.length;
+  await page.getByRole('button', { name: 'Покажи на картата' }).click();
+  const map = page.getByRole('region', { name: 'Тенис клуб Академика на картата' });
+  await expect(map).toBeVisible();
+  expect(await markerNames(map)).toEqual(['Тенис клуб Академика']);
+  expect(scripts.length).toBeGreaterThan(before);
+  // Its marker opens no card: the page is the court's already.
+  await map.getByRole('button', { name: 'Тенис клуб Академика' }).click();
+  await expect(page.getByRole('button', { name: 'Затвори' })).toHaveCount(0);
+  await expectNoAxeFindings(page, 'a court’s place on the map');
+});
+
 test('axe finds nothing on the map and a court’s card over it', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();

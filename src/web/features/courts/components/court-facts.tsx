@@ -8,6 +8,7 @@ import { useTranslation } from '#web/lib/i18n/use-translation';
 import { CourtConditionBadges } from './court-conditions';
 import { CourtPrice, useCourtName } from './court-parts';
 import { CourtGallery } from './court-photos';
+import { CourtPlace } from './court-place';
 import { DirectionsLink } from './directions-link';
 
 /** Monday 5 January 2026 and the days after it: a date for each weekday's name. */
@@ -42,6 +43,9 @@ export function CourtFacts({ court }: { court: Court }) {
         </li>
         <li>
           <DirectionsLink to={{ lat: court.lat, lng: court.lng, name }} />
+        </li>
+        <li className="space-y-2">
+          <CourtPlace court={court} name={name} />
         </li>
         <li className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />

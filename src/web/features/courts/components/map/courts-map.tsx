@@ -16,8 +16,15 @@ import { type CourtsMapHandle, createCourtsMap } from './leaflet-courts-map';
  * Leaflet and its styles come with this module. The markers need no tiles: with the tile
  * server out of reach (offline, down) they show on a blank map, with a note saying so.
  */
-export default function CourtsMap(props: { courts: Court[]; origin?: District | 'you' }) {
-  const { courts } = props;
+export default function CourtsMap(props: {
+  courts: Court[];
+  origin?: District | 'you';
+  /** The map's name for a screen reader; the courts map's by default. */
+  label?: string;
+  /** False on a court's own page: its marker opens no card of the court already shown. */
+  cards?: boolean;
+}) {
+  const { courts, cards = true } = props;
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const tiles = useQuery(mapTilesQueryOptions());
@@ -39,6 +46,7 @@ export default function CourtsMap(props: { courts: Court[]; origin?: District | 
       zoomIn: t('map_zoom_in'),
       zoomOut: t('map_zoom_out'),
       onSelect: (court) => {
+        if (!cards) return;
         setSelectedId(court.id);
         // The card is rendered by then: a keyboard or a screen reader goes on to it.
         requestAnimationFrame(() => card.current?.focus());
@@ -50,7 +58,7 @@ export default function CourtsMap(props: { courts: Court[]; origin?: District | 
       setHandle(undefined);
       created.destroy();
     };
-  }, [tilesKnown, tileUrl, t, language]);
+  }, [tilesKnown, tileUrl, t, language, cards]);
 
   useEffect(() => handle?.show(courts), [handle, courts]);
 
@@ -66,7 +74,7 @@ export default function CourtsMap(props: { courts: Court[]; origin?: District | 
       )}
       <section
         ref={element}
-        aria-label={t('map_label')}
+        aria-label={props.label ?? t('map_label')}
         className="courts-map border border-border"
       />
       {selected && (
