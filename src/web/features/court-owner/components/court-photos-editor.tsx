@@ -142,7 +142,7 @@ export function CourtPhotosEditor({ court }: { court: Court }) {
                     key={key}
                     type="button"
                     variant={to === undefined ? 'ghost' : 'outline'}
-                    size="sm"
+                    size="icon"
                     disabled={busy !== null || to === index}
                     aria-label={t(label, { n: index + 1 })}
                     onClick={() =>
