@@ -64,7 +64,11 @@ async function device(
   await page.getByLabel('Имейл').fill(email);
   await page.getByLabel('Парола').fill(password);
   await page.getByRole('button', { name: 'Вход', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Меню на профила' })).toBeVisible();
+  // Signing in hashes the password (argon2, on purpose slow) and then loads the signed-in top
+  // bar's chunk: on a loaded two-core machine that takes longer than a click's usual answer.
+  await expect(page.getByRole('button', { name: 'Меню на профила' })).toBeVisible({
+    timeout: 15_000,
+  });
   return page;
 }
 
