@@ -138,6 +138,9 @@ for (const {
     const requestToast = page
       .locator('[data-sonner-toast]')
       .filter({ hasText: new RegExp(`^(${t.connection_sent}|${t.connection_already_sent})`) });
+    // The pointer on the toast holds it (as it would for someone reading it): on a loaded machine
+    // its few seconds could run out before it is measured.
+    await requestToast.hover({ force: true });
     const toastBox = await restingBox(requestToast);
     expectWithin(
       await restingBox(requestToast.getByRole('button', { name: t.toast_close })),
