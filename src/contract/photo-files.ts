@@ -14,6 +14,10 @@ export interface PhotoSize {
   height: number;
 }
 
+/** A photo's height when shown `width` wide: the `height` its image element is given. */
+export const photoHeightAt = (photo: PhotoSize, width: number) =>
+  Math.round((width * photo.height) / photo.width);
+
 /** Where a photo's file of `width` is served. */
 export const photoUrl = (id: string, width: PhotoWidth) => `/photos/${id}-${width}.webp`;
 

@@ -6,6 +6,7 @@ import {
   type CourtPhotos,
   MAX_PHOTO_BYTES,
   MAX_PHOTOS_PER_COURT,
+  photoHeightAt,
   photoUrl,
 } from '#contract/court-photos';
 import type { Court } from '#contract/courts';
@@ -126,7 +127,7 @@ export function CourtPhotosEditor({ court }: { court: Court }) {
                 <img
                   src={photoUrl(photo.id, 400)}
                   width={400}
-                  height={Math.round((400 * photo.height) / photo.width)}
+                  height={photoHeightAt(photo, 400)}
                   alt={t('court_photo_number', { n: index + 1 })}
                   className="aspect-[4/3] w-full rounded-lg object-cover"
                 />

@@ -1,8 +1,10 @@
-import { type PhotoSize as CourtPhoto, photoSrcSet, photoUrl } from '#contract/photo-files';
+import {
+  type PhotoSize as CourtPhoto,
+  photoHeightAt,
+  photoSrcSet,
+  photoUrl,
+} from '#contract/photo-files';
 import { useTranslation } from '#web/lib/i18n/use-translation';
-
-const heightAt = (photo: CourtPhoto, width: number) =>
-  Math.round((width * photo.height) / photo.width);
 
 /** A card's cover: its size given, so the card does not move when it arrives; loaded when near. */
 export function CourtCover(props: { photo: CourtPhoto; courtName: string }) {
@@ -14,7 +16,7 @@ export function CourtCover(props: { photo: CourtPhoto; courtName: string }) {
       srcSet={photoSrcSet(photo.id)}
       sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
       width={400}
-      height={heightAt(photo, 400)}
+      height={photoHeightAt(photo, 400)}
       loading="lazy"
       decoding="async"
       alt={t('court_photo_of', { name: props.courtName })}
@@ -31,10 +33,9 @@ export function CourtGallery(props: { photos: CourtPhoto[]; courtName: string })
   const { t } = useTranslation();
   if (props.photos.length === 0) return null;
   return (
-    // A row that scrolls sideways takes the keyboard's focus, so that arrow keys can scroll it.
     <section
       aria-label={t('court_gallery')}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls sideways takes the keyboard's focus, so that arrow keys can scroll it
       tabIndex={0}
       className="-mx-4 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 sm:mx-0 sm:px-0"
     >
@@ -46,7 +47,7 @@ export function CourtGallery(props: { photos: CourtPhoto[]; courtName: string })
               srcSet={photoSrcSet(photo.id)}
               sizes="(min-width: 640px) 50vw, 85vw"
               width={800}
-              height={heightAt(photo, 800)}
+              height={photoHeightAt(photo, 800)}
               loading={index === 0 ? 'eager' : 'lazy'}
               decoding="async"
               alt={
