@@ -60,12 +60,29 @@ export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'cancelled']
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
-const noteSchema = multiLineText()
+/** A note beside a booking or a game: empty is none. */
+export const noteSchema = multiLineText()
   .max(NOTE_MAX_LENGTH, 'too_long')
   .transform((text) => text || null)
   .nullable()
   .optional()
   .transform((text) => text ?? null);
+
+/** A booking's or a game's length: 1–3 hours, in half hours. */
+export const durationHoursSchema = z
+  .number()
+  .min(BOOKING_DURATION_HOURS.min, 'too_small')
+  .max(BOOKING_DURATION_HOURS.max, 'too_big')
+  .refine((hours) => Number.isInteger(hours / BOOKING_DURATION_HOURS.step), 'half_hours');
+
+/** The refinement of a form with a start and a length: it ends by midnight. */
+export const endsByMidnight: [
+  (b: { startTime: string; durationHours: number }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (b) => minutesOf(b.startTime) + b.durationHours * 60 <= 24 * 60,
+  { message: 'past_midnight', path: ['durationHours'] },
+];
 
 export const bookingBodySchema = z
   .object({
@@ -74,17 +91,10 @@ export const bookingBodySchema = z
     date: z.string().refine(isCalendarDate, 'date_format'),
     /** `HH:MM` in Sofia. */
     startTime: timeOfDay,
-    durationHours: z
-      .number()
-      .min(BOOKING_DURATION_HOURS.min, 'too_small')
-      .max(BOOKING_DURATION_HOURS.max, 'too_big')
-      .refine((hours) => Number.isInteger(hours / BOOKING_DURATION_HOURS.step), 'half_hours'),
+    durationHours: durationHoursSchema,
     note: noteSchema,
   })
-  .refine((b) => minutesOf(b.startTime) + b.durationHours * 60 <= 24 * 60, {
-    message: 'past_midnight',
-    path: ['durationHours'],
-  });
+  .refine(...endsByMidnight);
 export type BookingBody = z.input<typeof bookingBodySchema>;
 export type BookingFields = z.output<typeof bookingBodySchema>;
 
@@ -92,15 +102,25 @@ export type BookingFields = z.output<typeof bookingBodySchema>;
  * Whether the date and start are bookable at `now`: undefined when they are, else the field
  * and the reason. The web form and the server both ask.
  */
-export function bookingTimeProblem(
+export function bookingTimeProblem(date: string, startTime: string, now: Date) {
+  return startProblem(date, startTime, now, BOOKING_MAX_DAYS_AHEAD, 'too_far_ahead');
+}
+
+/**
+ * Whether a start on `date` at `startTime` is still to come and at most `maxDaysAhead` days
+ * ahead at `now`: undefined when it is, else the field and the reason (`tooFar` for a date past
+ * the limit, since each form names its own limit).
+ */
+export function startProblem<TooFar extends string>(
   date: string,
   startTime: string,
   now: Date,
-): { field: 'date' | 'startTime'; reason: 'in_past' | 'too_far_ahead' } | undefined {
+  maxDaysAhead: number,
+  tooFar: TooFar,
+): { field: 'date' | 'startTime'; reason: 'in_past' | TooFar } | undefined {
   const today = sofiaDate(now);
   if (date < today) return { field: 'date', reason: 'in_past' };
-  if (date > addDays(today, BOOKING_MAX_DAYS_AHEAD))
-    return { field: 'date', reason: 'too_far_ahead' };
+  if (date > addDays(today, maxDaysAhead)) return { field: 'date', reason: tooFar };
   if (sofiaInstant(date, startTime) <= now) return { field: 'startTime', reason: 'in_past' };
   return undefined;
 }

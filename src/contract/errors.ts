@@ -95,6 +95,17 @@ export const ERROR_CODES = [
   'no_show_already_marked',
   'no_show_already_replied',
   'no_show_not_found',
+  // open matches (open-matches.ts)
+  'open_match_not_found',
+  'match_full',
+  'match_closed',
+  'match_overlap',
+  'already_in_match',
+  'removed_from_match',
+  'ask_declined',
+  'ask_not_found',
+  'player_not_found',
+  'organizer_cannot_leave',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -134,6 +145,16 @@ export const FIELD_REASONS = [
   'cursor_format',
   // a new e-mail address that is the account's address already
   'same_email',
+  // open matches: a start off the half hour, a date past the 30 days, the welcome, the court
+  'start_half_hour',
+  'game_too_far_ahead',
+  'below_minimum',
+  'levels_or_rating',
+  'duplicate',
+  'court_not_found',
+  'court_not_bookable',
+  'own_court',
+  'outside_opening_hours',
 ] as const;
 export type FieldReason = (typeof FIELD_REASONS)[number];
 

@@ -46,7 +46,7 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
     .object({ type: z.literal('subscribe_inbox') })
     .describe(
       "Follows the user's inbox: `inbox`, `booking`, `match`, `notification`, " +
-        '`notifications_read` and `partner_requests` frames.',
+        '`notifications_read`, `partner_requests` and `open_matches` frames.',
     ),
   z
     .object({ type: z.literal('ping') })
@@ -90,6 +90,11 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
     .object({ type: z.literal('partner_requests') })
     .describe(
       "A partner request was posted or closed (inbox sockets, everyone's): reload the board.",
+    ),
+  z
+    .object({ type: z.literal('open_matches') })
+    .describe(
+      "An open match was posted, joined, left or called off (inbox sockets, everyone's): reload the board and the game's page.",
     ),
   z.object({ type: z.literal('pong') }).describe('The answer to `ping`.'),
   z

@@ -54,6 +54,7 @@ import { matchesRoutes } from '#server/routes/matches/matches-routes';
 import { noShowsRoutes } from '#server/routes/no-shows/no-shows-routes';
 import { notificationsRoutes } from '#server/routes/notifications/notifications-routes';
 import { unsubscribeRoutes } from '#server/routes/notifications/unsubscribe-routes';
+import { openMatchesRoutes } from '#server/routes/open-matches/open-matches-routes';
 import { partnerRequestsRoutes } from '#server/routes/partner-requests/partner-requests-routes';
 import { playRequestsRoutes } from '#server/routes/play-requests/play-requests-routes';
 import { playersRoutes } from '#server/routes/players/players-routes';
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(conversationsRoutes, { messageMailDelayMs: messageMailDelaySeconds * 1000 });
   await app.register(partnerRequestsRoutes);
+  await app.register(openMatchesRoutes);
   await app.register(courtListingsRoutes, { photoStore });
   await app.register(courtPhotosRoutes, { store: photoStore });
   await app.register(bookingsRoutes);

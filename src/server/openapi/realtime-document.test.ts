@@ -43,6 +43,7 @@ const serverSamples: { [T in ServerFrame['type']]: Extract<ServerFrame, { type: 
   inbox: { type: 'inbox', conversationId: ID },
   booking: { type: 'booking', bookingId: ID, status: 'accepted' },
   match: { type: 'match', matchId: ID, status: 'disputed' },
+  open_matches: { type: 'open_matches' },
   notification: {
     type: 'notification',
     notification: {

@@ -86,7 +86,7 @@ function connectionGuide(): string {
     '## Catch-up instead of acknowledgements',
     `Nothing is acknowledged. Each message of a conversation has a \`seq\`, one more than the one before. \`subscribe\` with the highest \`seq\` the client already has as \`afterSeq\` (0 for none): the server sends every message after it as \`message\` frames, then \`subscribed\` with the last \`seq\` sent, then the live messages, all in \`seq\` order and each once. After any reconnect the client subscribes again from the highest \`seq\` it has, and so misses nothing. A socket may follow ${REALTIME_LIMITS.maxSubscriptionsPerSocket} conversations.`,
     '',
-    '`subscribe_inbox` asks for the frames that tell the client to refetch a list (`inbox`, `booking`, `match`, `notification`, `notifications_read`, `partner_requests`); they carry no history, so after a reconnect the client reloads what they stand for.',
+    '`subscribe_inbox` asks for the frames that tell the client to refetch a list (`inbox`, `booking`, `match`, `notification`, `notifications_read`, `partner_requests`, `open_matches`); they carry no history, so after a reconnect the client reloads what they stand for.',
     '',
     '## Liveness and limits',
     `The server sends a WebSocket ping every ${REALTIME_LIMITS.heartbeatIntervalMs / 1000} s and ends a socket that did not answer the one before; browsers answer by themselves. A client's own check is \`ping\`, answered by \`pong\`. A frame may be ${REALTIME_LIMITS.maxFrameBytes / 1024} KiB at most; a frame that is not JSON text, or not one of the frames below, gets \`error\` \`bad_frame\` and the socket is closed.`,

@@ -14,6 +14,10 @@ export const TAGS = [
   { name: 'bookings', description: 'Booking requests and their answers' },
   { name: 'players', description: 'Players, their reliability, and the ones suggested to you' },
   { name: 'partner-requests', description: 'The partner board: searches for someone to play with' },
+  {
+    name: 'open-matches',
+    description: 'Games at a set time and place, with spots that others join',
+  },
   { name: 'conversations', description: 'Chats between two players' },
   {
     name: 'matches',
@@ -44,6 +48,7 @@ const TAG_BY_PATH: ReadonlyArray<readonly [RegExp, Tag]> = [
   [/^\/api\/players\/:id\/play-request$/, 'partner-requests'],
   [/^\/api\/players\b/, 'players'],
   [/^\/api\/partner-requests\b/, 'partner-requests'],
+  [/^\/api\/open-matches\b/, 'open-matches'],
   [/^\/api\/conversations\b/, 'conversations'],
   [/^\/api\/(my\/)?matches\b/, 'matches'],
   [/^\/api\/(notifications|push)\b/, 'notifications'],

@@ -79,6 +79,16 @@ export const WRITE_LIMITS = {
     perAccount: [{ limit: 20, windowMs: HOUR }],
     perAddress: [{ limit: 80, windowMs: HOUR }],
   },
+  /** Open matches posted (each reloads every signed-in player's board, and may book a court). */
+  openMatch: {
+    perAccount: [{ limit: 20, windowMs: HOUR }],
+    perAddress: [{ limit: 80, windowMs: HOUR }],
+  },
+  /** Spots taken and given up, and asks to join (each tells the organiser). */
+  openMatchJoin: {
+    perAccount: [{ limit: 60, windowMs: HOUR }],
+    perAddress: [{ limit: 240, windowMs: HOUR }],
+  },
   /** 'I run this court' claims (each waits for an administrator). */
   courtClaim: {
     perAccount: [{ limit: CLAIMS_PER_DAY, windowMs: DAY }],

@@ -153,7 +153,7 @@ export class RealtimeConnection implements HubClient {
     if (this.inbox) this.send(userFrame(event));
   }
 
-  onPublicEvent(event: { kind: 'partner_requests' }): void {
+  onPublicEvent(event: { kind: 'partner_requests' | 'open_matches' }): void {
     if (this.inbox) this.send({ type: event.kind });
   }
 

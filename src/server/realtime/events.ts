@@ -27,6 +27,8 @@ export type RealtimeEvent =
   | { kind: 'notifications_read'; userIds: string[] }
   /** A partner request was posted or closed: every signed-in socket's board reloads. */
   | { kind: 'partner_requests' }
+  /** An open match was posted, changed or called off: every signed-in socket's board reloads. */
+  | { kind: 'open_matches' }
   /**
    * Sessions of these users ended (sign-out, password reset, suspension): each of their
    * sockets checks its own session and closes if it is one of them (auth/end-sessions.ts).

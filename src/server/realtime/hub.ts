@@ -13,7 +13,7 @@ export interface HubClient {
   onInboxEvent(conversationId: string): void;
   onUserEvent(event: UserEvent): void;
   /** Something public changed that every signed-in socket may show (the partner board). */
-  onPublicEvent(event: Extract<RealtimeEvent, { kind: 'partner_requests' }>): void;
+  onPublicEvent(event: Extract<RealtimeEvent, { kind: 'partner_requests' | 'open_matches' }>): void;
   /** Some of the user's sessions ended: close if this socket's is one of them. */
   onSessionsEnded(): void;
   /** The event stream may have dropped events (the listener reconnected): check for gaps. */
@@ -131,7 +131,7 @@ export class RealtimeHub {
           client.onMessageWritten(event.conversationId);
         }
       }
-    } else if (event.kind === 'partner_requests') {
+    } else if (event.kind === 'partner_requests' || event.kind === 'open_matches') {
       for (const set of this.clientsByUser.values())
         for (const client of set) client.onPublicEvent(event);
     } else if (event.kind === 'sessions_ended') {

@@ -67,6 +67,36 @@ const unique = () => {
   return serial;
 };
 
+let gameSlot = 0;
+/**
+ * A game on a day and hour no other cell's game takes (so none overlaps another of the same
+ * player), a week or more ahead of the world's clock, which moves an hour a cell.
+ */
+const gameBody = (extra: Record<string, unknown> = {}) => {
+  gameSlot += 1;
+  return {
+    format: 'doubles',
+    date: addDays(sofiaDate(world.clock.now()), 7 + (gameSlot % 14)),
+    startTime: `${String(8 + (Math.floor(gameSlot / 14) % 12)).padStart(2, '0')}:00`,
+    durationHours: 1,
+    district: 'center',
+    levels: ['beginner', 'intermediate', 'advanced', 'professional'],
+    ...extra,
+  };
+};
+/** A new open match the owner organises; `other` asks to join it, or joins it. */
+async function ownersGame(w: MatrixWorld, otherDoes?: 'asks' | 'joins'): Promise<string> {
+  const levels = otherDoes === 'asks' ? ['professional'] : undefined;
+  const game = await w.make(
+    'POST',
+    '/api/open-matches',
+    w.sessions.owner,
+    gameBody(levels ? { levels } : {}),
+  );
+  if (otherDoes) await w.make('POST', `/api/open-matches/${game.id}/join`, w.other);
+  return game.id;
+}
+
 /** THE TABLE: `METHOD /path` → the call and each role's status. GET rows hold for HEAD too. */
 const HTTP_MATRIX: Record<string, HttpRow> = {
   // Public reads.
@@ -316,6 +346,46 @@ const HTTP_MATRIX: Record<string, HttpRow> = {
       body: { level: 'beginner', district: 'center', preferredTime: 'Събота сутрин' },
     }),
     expect: signedIn(201),
+  },
+  // Open matches: the owner organises the game; `other` asks to join it or plays in it.
+  'GET /api/open-matches': { call: () => ({ url: '/api/open-matches' }), expect: everyone(200) },
+  'GET /api/open-matches/:id': {
+    call: async (w) => ({ url: `/api/open-matches/${await ownersGame(w)}` }),
+    expect: everyone(200),
+  },
+  'POST /api/open-matches': {
+    call: () => ({ url: '/api/open-matches', body: gameBody() }),
+    expect: signedIn(201),
+  },
+  'POST /api/open-matches/:id/join': {
+    call: async (w) => ({ url: `/api/open-matches/${await ownersGame(w)}/join` }),
+    expect: { visitor: 401, stranger: 200, blocked: 403, owner: 409, admin: 200 },
+  },
+  'POST /api/open-matches/:id/leave': {
+    call: async (w) => ({ url: `/api/open-matches/${await ownersGame(w, 'joins')}/leave` }),
+    expect: { visitor: 401, stranger: 404, blocked: 404, owner: 409, admin: 404 },
+  },
+  'POST /api/open-matches/:id/cancel': {
+    call: async (w) => ({ url: `/api/open-matches/${await ownersGame(w)}/cancel` }),
+    expect: { visitor: 401, stranger: 403, blocked: 403, owner: 200, admin: 403 },
+  },
+  'POST /api/open-matches/:id/asks/:playerId/accept': {
+    call: async (w) => ({
+      url: `/api/open-matches/${await ownersGame(w, 'asks')}/asks/${w.other.user.id}/accept`,
+    }),
+    expect: { visitor: 401, stranger: 403, blocked: 403, owner: 200, admin: 403 },
+  },
+  'POST /api/open-matches/:id/asks/:playerId/decline': {
+    call: async (w) => ({
+      url: `/api/open-matches/${await ownersGame(w, 'asks')}/asks/${w.other.user.id}/decline`,
+    }),
+    expect: { visitor: 401, stranger: 403, blocked: 403, owner: 200, admin: 403 },
+  },
+  'POST /api/open-matches/:id/players/:playerId/remove': {
+    call: async (w) => ({
+      url: `/api/open-matches/${await ownersGame(w, 'joins')}/players/${w.other.user.id}/remove`,
+    }),
+    expect: { visitor: 401, stranger: 403, blocked: 403, owner: 200, admin: 403 },
   },
   'POST /api/partner-requests/:id/close': {
     call: async (w) => ({ url: `/api/partner-requests/${await w.newOwnPartnerRequest()}/close` }),

@@ -88,15 +88,20 @@ export function createBookingsService(db: Db, clock: Clock) {
   }
 
   return {
-    async create(requesterId: string, fields: BookingFields): Promise<Booking> {
+    /**
+     * Sends a booking request; inside `within` (a caller's transaction, an open match's) it
+     * commits or rolls back with the caller's other writes.
+     */
+    async create(requesterId: string, fields: BookingFields, within?: Queryable): Promise<Booking> {
       const now = clock.now();
+      const reader = within ?? db;
       const problem = bookingTimeProblem(fields.date, fields.startTime, now);
       if (problem) {
         throw new ApiError(400, 'validation', 'Some fields are not valid', {
           [problem.field]: problem.reason,
         });
       }
-      const court = await findCourt(db, fields.courtId);
+      const court = await findCourt(reader, fields.courtId);
       if (!court) throw new ApiError(404, 'court_not_found', 'No such court');
       if (court.ownerId === requesterId) {
         throw new ApiError(400, 'own_court', 'You cannot book your own court');
@@ -108,7 +113,7 @@ export function createBookingsService(db: Db, clock: Clock) {
           'Nobody answers requests for this court here yet; reach it directly',
         );
       }
-      await refuseIfBlocked(db, requesterId, court.ownerId);
+      await refuseIfBlocked(reader, requesterId, court.ownerId);
       const startMinute = minutesOf(fields.startTime);
       const durationMinutes = Math.round(fields.durationHours * 60);
       if (!insideOpeningHours(court, fields.date, startMinute, startMinute + durationMinutes)) {
@@ -116,7 +121,7 @@ export function createBookingsService(db: Db, clock: Clock) {
       }
       const startsAt = sofiaInstant(fields.date, fields.startTime);
       const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
-      return db.transaction(async (tx) => {
+      const insert = async (tx: Queryable) => {
         // One request of a player at a court at a time, so two sent at once cannot both pass.
         await tx.query('select pg_advisory_xact_lock(hashtext($1))', [
           `booking:${requesterId}:${court.id}`,
@@ -147,7 +152,8 @@ export function createBookingsService(db: Db, clock: Clock) {
         await announce(tx, booking, 'pending');
         await notifyOtherSide(tx, booking, now);
         return booking;
-      });
+      };
+      return within ? insert(within) : db.transaction(insert);
     },
 
     accept(id: string, ownerId: string, note: string | null) {

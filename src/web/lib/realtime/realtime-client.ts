@@ -45,7 +45,15 @@ export interface RealtimeClientOptions {
 export type ActivityEvent =
   | Extract<
       ServerFrame,
-      { type: 'booking' | 'match' | 'notification' | 'notifications_read' | 'partner_requests' }
+      {
+        type:
+          | 'booking'
+          | 'match'
+          | 'notification'
+          | 'notifications_read'
+          | 'partner_requests'
+          | 'open_matches';
+      }
     >
   | { type: 'resync' };
 
@@ -246,6 +254,7 @@ export class RealtimeClient {
       case 'notification':
       case 'notifications_read':
       case 'partner_requests':
+      case 'open_matches':
         for (const listener of this.activityListeners) listener(frame);
         return;
       default:

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { durationHoursSchema, endsByMidnight, noteSchema, startProblem } from './bookings';
+import { timeOfDay } from './courts';
+import { cursorSchema, epochMsKey } from './cursor';
+import { districtSchema, skillLevelSchema } from './enums';
+import { currencySchema } from './money';
+import { pageOf } from './query-params';
+import { RATING_FILTER_MAX, RATING_FILTER_MIN } from './rating-values';
+import { addDays, isCalendarDate, minutesOf } from './sofia-time';
+
+/**
+ * Open matches: a game at a set day, time and place, with spots that others join.
+ *
+ * | call                                              | who        | body / query        | success              |
+ * |---------------------------------------------------|------------|---------------------|----------------------|
+ * | GET  /api/open-matches                            | anyone     | OpenMatchesQuery    | 200 OpenMatchesPage  |
+ * | GET  /api/open-matches?mine=true                  | signed in  | –                   | 200 OpenMatchesPage  |
+ * | POST /api/open-matches                            | signed in  | OpenMatchBody       | 201 OpenMatch        |
+ * | GET  /api/open-matches/:id                        | anyone     | –                   | 200 OpenMatch        |
+ * | POST /api/open-matches/:id/join                   | signed in  | –                   | 200 / 202 OpenMatch  |
+ * | POST /api/open-matches/:id/leave                  | player     | –                   | 200 OpenMatch        |
+ * | POST /api/open-matches/:id/cancel                 | organiser  | –                   | 200 OpenMatch        |
+ * | POST /api/open-matches/:id/asks/:playerId/accept  | organiser  | –                   | 200 OpenMatch        |
+ * | POST /api/open-matches/:id/asks/:playerId/decline | organiser  | –                   | 200 OpenMatch        |
+ * | POST /api/open-matches/:id/players/:playerId/remove | organiser | –                  | 200 OpenMatch        |
+ *
+ * - A game is singles (2 spots) or doubles (4); the organiser holds the first. Its date is today
+ *   to OPEN_MATCH_MAX_DAYS_AHEAD (30) days ahead, its start on a half hour in Sofia's time and
+ *   still to come, 1–3 hours long, ending by midnight: else 400 `validation` with the field
+ *   (`date`: `in_past` | `game_too_far_ahead`; `startTime`: `in_past` | `start_half_hour`;
+ *   `courtId`: `court_not_found` | `court_not_bookable` | `own_court`; `startTime`:
+ *   `outside_opening_hours` at the named court).
+ * - Who is welcome: `levels` (declared levels), or `ratingMin`–`ratingMax` (rating points);
+ *   neither: the organiser's level and the ones next to it. A player fits when their level is
+ *   among the levels, or their rating points are inside the range.
+ * - With `courtId` the game also sends a booking request for that court and time (the rules and
+ *   refusals of POST /api/bookings); `court.status` then follows its answer.
+ * - Joining: a player who fits takes a spot at once (200); one who does not fit asks (202), and
+ *   the organiser accepts or declines. The last spot is taken once: the others get 409
+ *   `match_full`. Refused: one's own game again (409 `already_in_match`), a game overlapping
+ *   another one is in (409 `match_overlap`), a block either way with anyone in it (403
+ *   `blocked`), a cancelled or started game (409 `match_closed`).
+ * - Leaving less than OPEN_MATCH_LATE_LEAVE_HOURS (6) before the start is a late cancellation.
+ *   The organiser does not leave; they cancel (409 `organizer_cannot_leave`).
+ * - The board: games with a spot left and a start to come, by start time, 24 a page; `date`
+ *   (a day, or `today`, `tomorrow`, `weekend`), `time` (`morning` before 12:00, `afternoon`
+ *   before 17:00, `evening`), `district`, `format` and `fits=me` (signed in) narrow it. A game's
+ *   own page shows it whatever its state. `mine=true` lists the games one organises or plays,
+ *   upcoming first, then the last ones played.
+ * - Live: every change sends `{ type: 'open_matches' }` to every signed-in socket.
+ */
+
+export const OPEN_MATCH_FORMATS = ['singles', 'doubles'] as const;
+export type OpenMatchFormat = (typeof OPEN_MATCH_FORMATS)[number];
+export const openMatchFormatSchema = z.enum(OPEN_MATCH_FORMATS);
+
+/** Players a game holds, organiser included. */
+export const SPOTS_OF: Record<OpenMatchFormat, number> = { singles: 2, doubles: 4 };
+
+/** A game's date: today (Sofia) to this many days ahead. */
+export const OPEN_MATCH_MAX_DAYS_AHEAD = 30;
+/** Leaving a game less than this many hours before its start is a late cancellation. */
+export const OPEN_MATCH_LATE_LEAVE_HOURS = 6;
+/** The players are reminded this many hours before the start. */
+export const OPEN_MATCH_REMINDER_HOURS = 2;
+export const OPEN_MATCHES_PAGE_SIZE = 24;
+
+export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+/** Where each time of day starts and ends, in minutes after midnight (the game's start). */
+export const TIME_OF_DAY_MINUTES: Record<TimeOfDay, { from: number; to: number }> = {
+  morning: { from: 0, to: 12 * 60 },
+  afternoon: { from: 12 * 60, to: 17 * 60 },
+  evening: { from: 17 * 60, to: 24 * 60 },
+};
+
+export const DAY_CHOICES = ['today', 'tomorrow', 'weekend'] as const;
+export type DayChoice = (typeof DAY_CHOICES)[number];
+
+const ratingPoints = z
+  .number()
+  .int('whole_number')
+  .min(RATING_FILTER_MIN, 'too_small')
+  .max(RATING_FILTER_MAX, 'too_big');
+
+export const openMatchBodySchema = z
+  .object({
+    format: openMatchFormatSchema,
+    /** `YYYY-MM-DD` in Sofia. */
+    date: z.string().refine(isCalendarDate, 'date_format'),
+    /** `HH:MM` in Sofia, on a half hour. */
+    startTime: timeOfDay.refine((time) => minutesOf(time) % 30 === 0, 'start_half_hour'),
+    durationHours: durationHoursSchema,
+    district: districtSchema,
+    levels: z
+      .array(skillLevelSchema)
+      .min(1, 'required')
+      .max(4, 'too_big')
+      .refine((levels) => new Set(levels).size === levels.length, 'duplicate')
+      .optional(),
+    ratingMin: ratingPoints.optional(),
+    ratingMax: ratingPoints.optional(),
+    courtId: z.guid().optional(),
+    note: noteSchema,
+    /** Show each player their share of the court's price for the slot. */
+    sharePrice: z.boolean().default(false),
+  })
+  .refine(...endsByMidnight)
+  .refine((b) => (b.ratingMin === undefined) === (b.ratingMax === undefined), {
+    message: 'required',
+    path: ['ratingMax'],
+  })
+  .refine(
+    (b) => b.ratingMin === undefined || b.ratingMax === undefined || b.ratingMin <= b.ratingMax,
+    {
+      message: 'below_minimum',
+      path: ['ratingMax'],
+    },
+  )
+  .refine((b) => !(b.levels && b.ratingMin !== undefined), {
+    message: 'levels_or_rating',
+    path: ['levels'],
+  });
+export type OpenMatchBody = z.input<typeof openMatchBodySchema>;
+export type OpenMatchFields = z.output<typeof openMatchBodySchema>;
+
+/**
+ * Whether the game's date and start can be posted at `now`: undefined when they can, else the
+ * field and the reason. The web form and the server both ask.
+ */
+export function openMatchTimeProblem(date: string, startTime: string, now: Date) {
+  return startProblem(date, startTime, now, OPEN_MATCH_MAX_DAYS_AHEAD, 'game_too_far_ahead');
+}
+
+export const OPEN_MATCH_STATES = ['open', 'full', 'cancelled', 'started'] as const;
+export type OpenMatchState = (typeof OPEN_MATCH_STATES)[number];
+
+/** The court's booking request, as the game shows it. */
+export const COURT_BOOKING_STATES = ['requested', 'booked', 'declined', 'cancelled'] as const;
+export type CourtBookingState = (typeof COURT_BOOKING_STATES)[number];
+
+/** Where the viewer stands: `none` for a signed-in stranger, null for a visitor. */
+export const OPEN_MATCH_ROLES = [
+  'organizer',
+  'player',
+  'asked',
+  'declined',
+  'left',
+  'removed',
+  'none',
+] as const;
+export type OpenMatchRole = (typeof OPEN_MATCH_ROLES)[number];
+
+export const openMatchPlayerSchema = z.object({
+  id: z.guid(),
+  name: z.string(),
+  level: skillLevelSchema,
+  /** The rating the lists show (players.ts): Glicko-2, or the declared level's start. */
+  ratingPoints: z.number().int(),
+});
+export type OpenMatchPlayer = z.infer<typeof openMatchPlayerSchema>;
+
+export const openMatchSchema = z.object({
+  id: z.guid(),
+  organizer: z.object({ id: z.guid(), name: z.string() }),
+  format: openMatchFormatSchema,
+  spots: z.number().int(),
+  /** Holding a spot, the organiser first, then by the time they joined. */
+  players: z.array(openMatchPlayerSchema),
+  spotsLeft: z.number().int().nonnegative(),
+  state: z.enum(OPEN_MATCH_STATES),
+  /** Sofia's wall clock. */
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  durationHours: z.number(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  district: districtSchema,
+  court: z
+    .object({
+      id: z.guid(),
+      name: z.string(),
+      nameEn: z.string().nullable(),
+      address: z.string(),
+      /** The booking request sent with the game, as it stands. */
+      booking: z.enum(COURT_BOOKING_STATES).nullable(),
+    })
+    .nullable(),
+  /** Who is welcome: declared levels, or a range of rating points. */
+  levels: z.array(skillLevelSchema).nullable(),
+  ratingRange: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  note: z.string().nullable(),
+  /** Each player's share of the court's price for the slot, when the organiser shows it. */
+  pricePerPlayer: z.number().nonnegative().nullable(),
+  currency: currencySchema,
+  /** The signed-in viewer's place in it; null for a visitor. */
+  me: z
+    .object({
+      role: z.enum(OPEN_MATCH_ROLES),
+      /** Their level or rating is welcome: 'Join' takes a spot, else 'Ask to join'. */
+      fits: z.boolean(),
+    })
+    .nullable(),
+  /** Players waiting for the organiser's answer: shown to the organiser only. */
+  asks: z.array(openMatchPlayerSchema),
+  createdAt: z.string(),
+});
+export type OpenMatch = z.infer<typeof openMatchSchema>;
+
+const dayChoiceSchema = z.union([
+  z.enum(DAY_CHOICES),
+  z.string().refine(isCalendarDate, 'date_format'),
+]);
+
+export const openMatchesQuerySchema = z.object({
+  date: dayChoiceSchema.optional(),
+  time: z.enum(TIMES_OF_DAY).optional(),
+  district: districtSchema.optional(),
+  format: openMatchFormatSchema.optional(),
+  /** Only games whose welcome fits the signed-in player. */
+  fits: z.literal('me').optional(),
+  mine: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  /** Keyset: starts_at in epoch ms, and id. */
+  cursor: cursorSchema(epochMsKey),
+});
+export type OpenMatchesQuery = z.input<typeof openMatchesQuerySchema>;
+
+export const openMatchesPageSchema = pageOf(openMatchSchema);
+export type OpenMatchesPage = z.infer<typeof openMatchesPageSchema>;
+
+export const openMatchPlayerParamsSchema = z.object({ id: z.guid(), playerId: z.guid() });
+
+/** The dates a day choice covers, from `today` (Sofia): a weekend is Saturday and Sunday ahead. */
+export function datesOfChoice(choice: DayChoice | string, today: string): string[] {
+  if (choice === 'today') return [today];
+  if (choice === 'tomorrow') return [addDays(today, 1)];
+  if (choice === 'weekend') {
+    const weekday = new Date(`${today}T12:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
+    if (weekday === 0) return [today];
+    const saturday = addDays(today, 6 - weekday);
+    return [saturday, addDays(saturday, 1)];
+  }
+  return [choice];
+}
+
+/** The levels welcome by default: the organiser's and the ones next to it. */
+export function levelsAround(level: z.infer<typeof skillLevelSchema>): string[] {
+  const all = skillLevelSchema.options;
+  const at = all.indexOf(level);
+  return all.slice(Math.max(0, at - 1), at + 2);
+}

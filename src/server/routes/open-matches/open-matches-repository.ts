@@ -1,0 +1,417 @@
+import type { Cursor } from '#contract/cursor';
+import type { SkillLevel } from '#contract/enum-values';
+import {
+  type CourtBookingState,
+  OPEN_MATCHES_PAGE_SIZE,
+  type OpenMatch,
+  type OpenMatchFormat,
+  type OpenMatchPlayer,
+  type OpenMatchRole,
+  TIME_OF_DAY_MINUTES,
+  type TimeOfDay,
+} from '#contract/open-matches';
+import { timeOfMinutes } from '#contract/sofia-time';
+import type { Queryable } from '#server/db/db';
+
+interface PlayerJson {
+  id: string;
+  name: string;
+  level: SkillLevel;
+  rating_points: number;
+  status: 'joined' | 'asked';
+}
+
+interface OpenMatchRow {
+  id: string;
+  organizer_id: string;
+  organizer_name: string;
+  format: OpenMatchFormat;
+  spots: number;
+  players_count: number;
+  date: string;
+  start_minute: number;
+  duration_minutes: number;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  district: OpenMatch['district'];
+  court_id: string | null;
+  court_name: string | null;
+  court_name_en: string | null;
+  court_address: string | null;
+  price_per_hour_cents: number | null;
+  booking_status: 'pending' | 'accepted' | 'declined' | 'cancelled' | null;
+  levels: SkillLevel[] | null;
+  rating_min: number | null;
+  rating_max: number | null;
+  note: string | null;
+  share_price: boolean;
+  cancelled_at: Date | string | null;
+  created_at: Date | string;
+  people: PlayerJson[] | null;
+  my_status: 'joined' | 'asked' | 'declined' | 'left' | 'removed' | null;
+  my_fit: boolean | null;
+}
+
+const BOOKING_STATE: Record<NonNullable<OpenMatchRow['booking_status']>, CourtBookingState> = {
+  pending: 'requested',
+  accepted: 'booked',
+  declined: 'declined',
+  cancelled: 'cancelled',
+};
+
+/**
+ * SQL: whether the profile `p` is welcome in the game `m`: its declared level among the
+ * levels, or its rating points inside the range.
+ */
+export const FITS_SQL = `(case when m.levels is not null then p.skill_level = any(m.levels)
+        else p.rating_points between m.rating_min and m.rating_max end)`;
+
+/** The game with its people, as `$1` (a uuid or null) sees it. */
+const SELECT = `
+  select m.id, m.organizer_id, o.name as organizer_name, m.format, m.spots, m.players_count,
+    to_char(m.date, 'YYYY-MM-DD') as date, m.start_minute, m.duration_minutes, m.starts_at,
+    m.ends_at, m.district, m.court_id, c.name as court_name, c.name_en as court_name_en,
+    c.address as court_address, c.price_per_hour_cents, b.status as booking_status,
+    m.levels, m.rating_min, m.rating_max, m.note, m.share_price, m.cancelled_at, m.created_at,
+    (select json_agg(json_build_object('id', pp.id, 'name', pp.name, 'level', pp.skill_level,
+                     'rating_points', pp.rating_points, 'status', x.status)
+                     order by pp.id <> m.organizer_id, x.joined_at, x.asked_at, pp.id)
+       from open_match_players x join profiles pp on pp.id = x.player_id
+       where x.open_match_id = m.id and x.status in ('joined', 'asked')) as people,
+    (select x.status from open_match_players x
+       where x.open_match_id = m.id and x.player_id = $1::uuid) as my_status,
+    (select ${FITS_SQL} from profiles p where p.id = $1::uuid) as my_fit
+  from open_matches m
+  join profiles o on o.id = m.organizer_id
+  left join courts c on c.id = m.court_id
+  left join bookings b on b.id = m.booking_id`;
+
+function toPlayer(json: PlayerJson): OpenMatchPlayer {
+  return { id: json.id, name: json.name, level: json.level, ratingPoints: json.rating_points };
+}
+
+function roleOf(row: OpenMatchRow, viewerId: string): OpenMatchRole {
+  if (row.organizer_id === viewerId) return 'organizer';
+  if (row.my_status === 'joined') return 'player';
+  return row.my_status ?? 'none';
+}
+
+function toOpenMatch(row: OpenMatchRow, viewerId: string | null, now: Date): OpenMatch {
+  const people = row.people ?? [];
+  const players = people.filter((person) => person.status === 'joined').map(toPlayer);
+  const startsAt = new Date(row.starts_at);
+  const state = row.cancelled_at
+    ? 'cancelled'
+    : startsAt <= now
+      ? 'started'
+      : row.players_count >= row.spots
+        ? 'full'
+        : 'open';
+  const hours = row.duration_minutes / 60;
+  const price =
+    row.share_price && row.price_per_hour_cents !== null
+      ? Math.round((row.price_per_hour_cents * hours) / row.spots) / 100
+      : null;
+  return {
+    id: row.id,
+    organizer: { id: row.organizer_id, name: row.organizer_name },
+    format: row.format,
+    spots: row.spots,
+    players,
+    spotsLeft: Math.max(0, row.spots - row.players_count),
+    state,
+    date: row.date,
+    startTime: timeOfMinutes(row.start_minute),
+    endTime: timeOfMinutes(row.start_minute + row.duration_minutes),
+    durationHours: hours,
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(row.ends_at).toISOString(),
+    district: row.district,
+    court:
+      row.court_id && row.court_name !== null
+        ? {
+            id: row.court_id,
+            name: row.court_name,
+            nameEn: row.court_name_en,
+            address: row.court_address ?? '',
+            booking: row.booking_status ? BOOKING_STATE[row.booking_status] : null,
+          }
+        : null,
+    levels: row.levels,
+    ratingRange:
+      row.rating_min !== null && row.rating_max !== null
+        ? { min: row.rating_min, max: row.rating_max }
+        : null,
+    note: row.note,
+    pricePerPlayer: price,
+    currency: 'EUR',
+    me: viewerId ? { role: roleOf(row, viewerId), fits: row.my_fit === true } : null,
+    asks:
+      viewerId === row.organizer_id
+        ? people.filter((person) => person.status === 'asked').map(toPlayer)
+        : [],
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function findOpenMatch(
+  db: Queryable,
+  id: string,
+  viewerId: string | null,
+  now: Date,
+): Promise<OpenMatch | undefined> {
+  const [row] = await db.query<OpenMatchRow>(`${SELECT} where m.id = $2`, [viewerId, id]);
+  return row && toOpenMatch(row, viewerId, now);
+}
+
+export interface NewOpenMatch {
+  organizerId: string;
+  format: OpenMatchFormat;
+  spots: number;
+  date: string;
+  startMinute: number;
+  durationMinutes: number;
+  startsAt: Date;
+  endsAt: Date;
+  district: string;
+  courtId: string | null;
+  bookingId: string | null;
+  levels: string[] | null;
+  ratingMin: number | null;
+  ratingMax: number | null;
+  note: string | null;
+  sharePrice: boolean;
+}
+
+/** Stores the game with its organiser in the first spot; returns its id. */
+export async function insertOpenMatch(tx: Queryable, game: NewOpenMatch, now: Date) {
+  const [row] = await tx.query<{ id: string }>(
+    `with m as (
+       insert into open_matches (organizer_id, format, spots, date, start_minute,
+         duration_minutes, starts_at, ends_at, district, court_id, booking_id, levels,
+         rating_min, rating_max, note, share_price, created_at)
+       values ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12::text[], $13, $14, $15,
+         $16, $17)
+       returning id, organizer_id
+     )
+     insert into open_match_players (open_match_id, player_id, status, joined_at)
+     select id, organizer_id, 'joined', $17 from m
+     returning open_match_id as id`,
+    [
+      game.organizerId,
+      game.format,
+      game.spots,
+      game.date,
+      game.startMinute,
+      game.durationMinutes,
+      game.startsAt,
+      game.endsAt,
+      game.district,
+      game.courtId,
+      game.bookingId,
+      game.levels,
+      game.ratingMin,
+      game.ratingMax,
+      game.note,
+      game.sharePrice,
+      now,
+    ],
+  );
+  if (!row) throw new Error('open match insert returned nothing');
+  return row.id;
+}
+
+export interface LockedOpenMatch {
+  id: string;
+  organizer_id: string;
+  spots: number;
+  players_count: number;
+  starts_at: Date;
+  ends_at: Date;
+  cancelled_at: Date | null;
+  booking_id: string | null;
+}
+
+/**
+ * Locks the game's row for the rest of the transaction: every change of who holds a spot
+ * takes this lock first, so the count it reads is the count it writes from.
+ */
+export async function lockOpenMatch(
+  tx: Queryable,
+  id: string,
+): Promise<LockedOpenMatch | undefined> {
+  const [row] = await tx.query<LockedOpenMatch>(
+    `select id, organizer_id, spots, players_count, starts_at, ends_at, cancelled_at, booking_id
+     from open_matches where id = $1 for update`,
+    [id],
+  );
+  return row;
+}
+
+export interface JoinFacts {
+  status: OpenMatchRow['my_status'];
+  fits: boolean;
+  /** Another game of theirs that overlaps this one. */
+  overlaps: boolean;
+  /** A block either way between them and anyone holding a spot. */
+  blocked: 'by_me' | 'by_them' | null;
+}
+
+/** What decides whether `playerId` may join the game, read in one round trip. */
+export async function joinFacts(
+  tx: Queryable,
+  game: LockedOpenMatch,
+  playerId: string,
+): Promise<JoinFacts> {
+  const [row] = await tx.query<JoinFacts>(
+    `select
+       (select status from open_match_players
+          where open_match_id = m.id and player_id = $2) as status,
+       (select ${FITS_SQL} from profiles p where p.id = $2) as fits,
+       exists (select 1 from open_match_players x join open_matches o on o.id = x.open_match_id
+               where x.player_id = $2 and x.status = 'joined' and o.id <> m.id
+                 and o.cancelled_at is null
+                 and o.starts_at < m.ends_at and o.ends_at > m.starts_at) as overlaps,
+       (select case when bool_or(k.blocker_id = $2) then 'by_me' when count(*) > 0 then 'by_them' end
+          from blocks k join open_match_players x
+            on x.open_match_id = m.id and x.status = 'joined'
+           and ((k.blocker_id = $2 and k.blocked_id = x.player_id)
+             or (k.blocked_id = $2 and k.blocker_id = x.player_id))) as blocked
+     from open_matches m where m.id = $1`,
+    [game.id, playerId],
+  );
+  if (!row) throw new Error('open match vanished under its lock');
+  return { ...row, fits: row.fits === true };
+}
+
+/** Sets a player's place in the game, and the count of spots held to match. */
+export async function setPlayerStatus(
+  tx: Queryable,
+  gameId: string,
+  playerId: string,
+  status: 'joined' | 'asked' | 'declined' | 'left' | 'removed',
+  now: Date,
+  leftLate = false,
+): Promise<void> {
+  await tx.query(
+    `insert into open_match_players (open_match_id, player_id, status, asked_at, joined_at,
+       left_at, left_late)
+     values ($1, $2, $3, case when $3 = 'asked' then $4::timestamptz end,
+       case when $3 = 'joined' then $4::timestamptz end,
+       case when $3 in ('left', 'removed') then $4::timestamptz end, $5)
+     on conflict (open_match_id, player_id) do update set
+       status = excluded.status,
+       asked_at = coalesce(excluded.asked_at, open_match_players.asked_at),
+       joined_at = coalesce(excluded.joined_at, open_match_players.joined_at),
+       left_at = excluded.left_at,
+       left_late = open_match_players.left_late or excluded.left_late`,
+    [gameId, playerId, status, now, leftLate],
+  );
+  await tx.query(
+    `update open_matches set players_count = (select count(*) from open_match_players
+       where open_match_id = $1 and status = 'joined') where id = $1`,
+    [gameId],
+  );
+}
+
+export async function cancelOpenMatch(tx: Queryable, gameId: string, now: Date): Promise<void> {
+  await tx.query('update open_matches set cancelled_at = $2 where id = $1', [gameId, now]);
+}
+
+/** The ids of the players holding a spot. */
+export async function playerIdsOf(tx: Queryable, gameId: string): Promise<string[]> {
+  const rows = await tx.query<{ player_id: string }>(
+    `select player_id from open_match_players where open_match_id = $1 and status = 'joined'`,
+    [gameId],
+  );
+  return rows.map((row) => row.player_id);
+}
+
+export interface BoardFilter {
+  dates?: string[];
+  time?: TimeOfDay;
+  district?: string;
+  format?: OpenMatchFormat;
+  /** The signed-in viewer: blocks hide games, and `fits` narrows to theirs. */
+  viewerId: string | null;
+  fits?: boolean;
+  cursor?: Cursor;
+}
+
+/** The board: games with a spot left and a start to come, by start time. */
+export async function listBoard(
+  db: Queryable,
+  filter: BoardFilter,
+  now: Date,
+): Promise<{ items: OpenMatch[]; total: number; nextCursor: [number, string] | null }> {
+  const params: unknown[] = [filter.viewerId, now];
+  const where = [
+    'm.cancelled_at is null',
+    'm.players_count < m.spots',
+    'm.starts_at > $2',
+    // A hidden organiser takes their games with them.
+    'o.hidden_at is null',
+  ];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter.dates) where.push(`m.date = any(${add(filter.dates)}::date[])`);
+  if (filter.time) {
+    const span = TIME_OF_DAY_MINUTES[filter.time];
+    where.push(`m.start_minute >= ${add(span.from)} and m.start_minute < ${add(span.to)}`);
+  }
+  if (filter.district) where.push(`m.district = ${add(filter.district)}`);
+  if (filter.format) where.push(`m.format = ${add(filter.format)}`);
+  if (filter.viewerId) {
+    where.push(`not exists (select 1 from blocks k
+      where (k.blocker_id = $1 and k.blocked_id = m.organizer_id)
+         or (k.blocker_id = m.organizer_id and k.blocked_id = $1))`);
+    if (filter.fits) {
+      where.push(`exists (select 1 from profiles p where p.id = $1 and ${FITS_SQL})`);
+    }
+  }
+  const countWhere = where.join(' and ');
+  const countParams = [...params];
+  if (filter.cursor) {
+    const [key, id] = filter.cursor;
+    where.push(`(m.starts_at, m.id) > (${add(new Date(key))}::timestamptz, ${add(id)}::uuid)`);
+  }
+  const rows = await db.query<OpenMatchRow>(
+    `${SELECT} where ${where.join(' and ')} order by m.starts_at, m.id
+     limit ${OPEN_MATCHES_PAGE_SIZE + 1}`,
+    params,
+  );
+  const [count] = await db.query<{ total: number }>(
+    // The viewer is a parameter of the filters when signed in; typed here for when not.
+    `with viewer as (select $1::uuid as id)
+     select count(*)::int as total from open_matches m join profiles o on o.id = m.organizer_id
+     where ${countWhere}`,
+    countParams,
+  );
+  const page = rows.slice(0, OPEN_MATCHES_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toOpenMatch(row, filter.viewerId, now)),
+    total: count?.total ?? 0,
+    nextCursor:
+      rows.length > OPEN_MATCHES_PAGE_SIZE && last
+        ? [new Date(last.starts_at).getTime(), last.id]
+        : null,
+  };
+}
+
+/** The games a player organises or holds a spot in: upcoming by start, then the last played. */
+export async function listMine(db: Queryable, playerId: string, now: Date): Promise<OpenMatch[]> {
+  const rows = await db.query<OpenMatchRow>(
+    `${SELECT}
+     where m.id in (select open_match_id from open_match_players
+                    where player_id = $1 and status in ('joined', 'asked'))
+       and m.ends_at > $2::timestamptz - interval '30 days'
+     order by m.ends_at <= $2, case when m.ends_at > $2 then m.starts_at end,
+       m.starts_at desc, m.id
+     limit 100`,
+    [playerId, now],
+  );
+  return rows.map((row) => toOpenMatch(row, playerId, now));
+}

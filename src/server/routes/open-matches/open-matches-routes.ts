@@ -1,0 +1,212 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { encodeCursor } from '#contract/cursor';
+import {
+  datesOfChoice,
+  openMatchBodySchema,
+  openMatchesPageSchema,
+  openMatchesQuerySchema,
+  openMatchPlayerParamsSchema,
+  openMatchSchema,
+} from '#contract/open-matches';
+import { idParamsSchema } from '#contract/query-params';
+import { sofiaDate } from '#contract/sofia-time';
+import { viewerOf } from '#server/auth/viewer';
+import { signedInUser } from '#server/plugins/auth';
+import { findOpenMatch, listBoard, listMine } from './open-matches-repository';
+import { createOpenMatchesService, openMatchNotFound } from './open-matches-service';
+
+/** Refusals every change to a game may answer. */
+const CHANGE_ERRORS = {
+  403: ['forbidden'],
+  404: ['open_match_not_found'],
+  409: ['match_closed'],
+} as const;
+
+export const openMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createOpenMatchesService(app.db, app.clock);
+
+  app.get(
+    '/api/open-matches',
+    {
+      schema: {
+        summary: 'List the open matches with a spot left, or with `mine` my own',
+        querystring: openMatchesQuerySchema,
+        response: { 200: openMatchesPageSchema },
+        // The board is public; `mine` and `fits=me` need a signed-in player.
+        errors: { 401: ['session_missing', 'invalid_token'] },
+      },
+    },
+    async (request, reply) => {
+      const { mine, fits, date, time, district, format, cursor } = request.query;
+      const now = app.clock.now();
+      if (mine || fits) await app.requireUser(request, reply);
+      if (mine) {
+        const items = await listMine(app.db, signedInUser(request).id, now);
+        return { items, total: items.length, nextCursor: null };
+      }
+      const viewerId = fits ? signedInUser(request).id : await viewerOf(app, request);
+      const page = await listBoard(
+        app.db,
+        {
+          dates: date ? datesOfChoice(date, sofiaDate(now)) : undefined,
+          time,
+          district,
+          format,
+          viewerId,
+          fits: Boolean(fits),
+          cursor,
+        },
+        now,
+      );
+      return {
+        ...page,
+        nextCursor: page.nextCursor ? encodeCursor(...page.nextCursor) : null,
+      };
+    },
+  );
+
+  app.post(
+    '/api/open-matches',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Post an open match, with a booking request for its court if one is named',
+        body: openMatchBodySchema,
+        response: { 201: openMatchSchema },
+        errors: { 403: ['blocked'], 409: ['match_overlap', 'booking_overlap'] },
+      },
+    },
+    async (request, reply) => {
+      const me = signedInUser(request).id;
+      await app.limitWrite(request, 'openMatch');
+      return reply.code(201).send(await service.create(me, request.body));
+    },
+  );
+
+  app.get(
+    '/api/open-matches/:id',
+    {
+      schema: {
+        summary: 'An open match, whatever its state, as the viewer sees it',
+        params: idParamsSchema,
+        response: { 200: openMatchSchema },
+        errors: { 404: ['open_match_not_found'] },
+      },
+    },
+    async (request) => {
+      const viewerId = await viewerOf(app, request);
+      const game = await findOpenMatch(app.db, request.params.id, viewerId, app.clock.now());
+      if (!game) throw openMatchNotFound();
+      return game;
+    },
+  );
+
+  app.post(
+    '/api/open-matches/:id/join',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Take a spot (200), or ask the organiser for one when my level does not fit (202)',
+        params: idParamsSchema,
+        response: { 200: openMatchSchema, 202: openMatchSchema },
+        errors: {
+          403: ['blocked'],
+          404: ['open_match_not_found'],
+          409: [
+            'match_full',
+            'match_closed',
+            'match_overlap',
+            'already_in_match',
+            'removed_from_match',
+            'ask_declined',
+          ],
+        },
+      },
+    },
+    async (request, reply) => {
+      await app.limitWrite(request, 'openMatchJoin');
+      const { game, asked } = await service.join(request.params.id, signedInUser(request).id);
+      return reply.code(asked ? 202 : 200).send(game);
+    },
+  );
+
+  app.post(
+    '/api/open-matches/:id/leave',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Give up my spot, or take back my request to join',
+        params: idParamsSchema,
+        response: { 200: openMatchSchema },
+        errors: { 404: ['open_match_not_found'], 409: ['match_closed', 'organizer_cannot_leave'] },
+      },
+    },
+    async (request) => {
+      await app.limitWrite(request, 'openMatchJoin');
+      return service.leave(request.params.id, signedInUser(request).id);
+    },
+  );
+
+  app.post(
+    '/api/open-matches/:id/cancel',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Call off my open match (the organiser)',
+        params: idParamsSchema,
+        response: { 200: openMatchSchema },
+        errors: CHANGE_ERRORS,
+      },
+    },
+    async (request) => service.cancel(request.params.id, signedInUser(request).id),
+  );
+
+  for (const answer of ['accept', 'decline'] as const) {
+    app.post(
+      `/api/open-matches/:id/asks/:playerId/${answer}`,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          summary: `${answer === 'accept' ? 'Accept' : 'Decline'} a player's request to join my open match`,
+          params: openMatchPlayerParamsSchema,
+          response: { 200: openMatchSchema },
+          errors: {
+            ...CHANGE_ERRORS,
+            ...(answer === 'accept'
+              ? {
+                  403: ['forbidden', 'blocked'],
+                  409: ['match_closed', 'match_full', 'match_overlap'],
+                }
+              : {}),
+            404: ['open_match_not_found', 'ask_not_found'],
+          },
+        },
+      },
+      async (request) => {
+        const { id, playerId } = request.params;
+        return service.answerAsk(id, signedInUser(request).id, playerId, answer === 'accept');
+      },
+    );
+  }
+
+  app.post(
+    '/api/open-matches/:id/players/:playerId/remove',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Remove a player from my open match (the organiser)',
+        params: openMatchPlayerParamsSchema,
+        response: { 200: openMatchSchema },
+        errors: {
+          ...CHANGE_ERRORS,
+          404: ['open_match_not_found', 'player_not_found'],
+          409: ['match_closed', 'organizer_cannot_leave'],
+        },
+      },
+    },
+    async (request) => {
+      const { id, playerId } = request.params;
+      return service.remove(id, signedInUser(request).id, playerId);
+    },
+  );
+};

@@ -1,0 +1,262 @@
+import {
+  levelsAround,
+  OPEN_MATCH_LATE_LEAVE_HOURS,
+  type OpenMatch,
+  type OpenMatchFields,
+  openMatchTimeProblem,
+  SPOTS_OF,
+} from '#contract/open-matches';
+import { minutesOf, sofiaInstant } from '#contract/sofia-time';
+import type { Db, Queryable } from '#server/db/db';
+import { ApiError } from '#server/lib/api-error';
+import type { Clock } from '#server/lib/clock';
+import { publishEvent } from '#server/realtime/events';
+import { refuseBlockState } from '../blocks/block-state';
+import { createBookingsService } from '../bookings/bookings-service';
+import {
+  cancelOpenMatch,
+  findOpenMatch,
+  insertOpenMatch,
+  joinFacts,
+  type LockedOpenMatch,
+  lockOpenMatch,
+  setPlayerStatus,
+} from './open-matches-repository';
+
+export const openMatchNotFound = () =>
+  new ApiError(404, 'open_match_not_found', 'No such open match');
+
+const invalid = (field: string, reason: string) =>
+  new ApiError(400, 'validation', 'Some fields are not valid', { [field]: reason });
+
+/** A booking's refusals that are about a field of the game's form: 400 with that field. */
+const BOOKING_FIELD_REFUSALS: Record<string, [field: string, reason: string]> = {
+  court_not_found: ['courtId', 'court_not_found'],
+  court_not_bookable: ['courtId', 'court_not_bookable'],
+  own_court: ['courtId', 'own_court'],
+  outside_opening_hours: ['startTime', 'outside_opening_hours'],
+};
+
+function refuseClosed(game: LockedOpenMatch, now: Date) {
+  if (game.cancelled_at || new Date(game.starts_at) <= now) {
+    throw new ApiError(409, 'match_closed', 'This game is cancelled or has started');
+  }
+}
+
+function organizerOnly(game: LockedOpenMatch, userId: string) {
+  if (game.organizer_id !== userId) {
+    throw new ApiError(403, 'forbidden', 'Only the organiser can do this');
+  }
+}
+
+/** Every open board reloads: a spot was taken or freed, a game posted or called off. */
+const announce = (tx: Queryable) => publishEvent(tx, { kind: 'open_matches' });
+
+export function createOpenMatchesService(db: Db, clock: Clock) {
+  const bookings = createBookingsService(db, clock);
+
+  /** Locks the game, runs `change` on it, announces it, and answers the game as `userId` sees it. */
+  async function change(
+    id: string,
+    userId: string,
+    work: (tx: Queryable, game: LockedOpenMatch, now: Date) => Promise<void>,
+  ): Promise<OpenMatch> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const game = await lockOpenMatch(tx, id);
+      if (!game) throw openMatchNotFound();
+      await work(tx, game, now);
+      await announce(tx);
+      const updated = await findOpenMatch(tx, id, userId, now);
+      if (!updated) throw openMatchNotFound();
+      return updated;
+    });
+  }
+
+  /** Takes a spot for `playerId` if one is left and nothing stands in the way. */
+  async function takeSpot(tx: Queryable, game: LockedOpenMatch, playerId: string, now: Date) {
+    // One player's joins queue, so two overlapping games cannot both take them at once.
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`open_match_player:${playerId}`]);
+    const facts = await joinFacts(tx, game, playerId);
+    if (facts.status === 'joined') {
+      throw new ApiError(409, 'already_in_match', 'You are already in this game');
+    }
+    refuseBlockState(facts.blocked);
+    if (game.players_count >= game.spots) {
+      throw new ApiError(409, 'match_full', 'Every spot in this game is taken');
+    }
+    if (facts.overlaps) {
+      throw new ApiError(409, 'match_overlap', 'You are in another game at that time');
+    }
+    await setPlayerStatus(tx, game.id, playerId, 'joined', now);
+  }
+
+  return {
+    async create(organizerId: string, fields: OpenMatchFields): Promise<OpenMatch> {
+      const now = clock.now();
+      const problem = openMatchTimeProblem(fields.date, fields.startTime, now);
+      if (problem) throw invalid(problem.field, problem.reason);
+      const startMinute = minutesOf(fields.startTime);
+      const durationMinutes = Math.round(fields.durationHours * 60);
+      const startsAt = sofiaInstant(fields.date, fields.startTime);
+      const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
+      const id = await db.transaction(async (tx) => {
+        // The organiser's posts and joins queue, so two at once cannot overlap.
+        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [
+          `open_match_player:${organizerId}`,
+        ]);
+        const [organizer] = await tx.query<{ skill_level: OpenMatch['players'][0]['level'] }>(
+          'select skill_level from profiles where id = $1',
+          [organizerId],
+        );
+        if (!organizer) throw new ApiError(401, 'invalid_token', 'This account no longer exists');
+        let bookingId: string | null = null;
+        if (fields.courtId) {
+          try {
+            const booking = await bookings.create(
+              organizerId,
+              {
+                courtId: fields.courtId,
+                date: fields.date,
+                startTime: fields.startTime,
+                durationHours: fields.durationHours,
+                note: fields.note,
+              },
+              tx,
+            );
+            bookingId = booking.id;
+          } catch (error) {
+            const refusal = error instanceof ApiError && BOOKING_FIELD_REFUSALS[error.code];
+            if (refusal) throw invalid(...refusal);
+            throw error;
+          }
+        }
+        // After the court's refusals, which are about the form's fields.
+        const [busy] = await tx.query(
+          `select 1 from open_match_players x join open_matches o on o.id = x.open_match_id
+           where x.player_id = $1 and x.status = 'joined' and o.cancelled_at is null
+             and o.starts_at < $3 and o.ends_at > $2 limit 1`,
+          [organizerId, startsAt, endsAt],
+        );
+        if (busy) throw new ApiError(409, 'match_overlap', 'You are in another game at that time');
+        const ratingRange = fields.ratingMin !== undefined && fields.ratingMax !== undefined;
+        const gameId = await insertOpenMatch(
+          tx,
+          {
+            organizerId,
+            format: fields.format,
+            spots: SPOTS_OF[fields.format],
+            date: fields.date,
+            startMinute,
+            durationMinutes,
+            startsAt,
+            endsAt,
+            district: fields.district,
+            courtId: fields.courtId ?? null,
+            bookingId,
+            levels: ratingRange ? null : (fields.levels ?? levelsAround(organizer.skill_level)),
+            ratingMin: ratingRange ? (fields.ratingMin ?? null) : null,
+            ratingMax: ratingRange ? (fields.ratingMax ?? null) : null,
+            note: fields.note,
+            sharePrice: fields.sharePrice,
+          },
+          now,
+        );
+        await announce(tx);
+        return gameId;
+      });
+      const created = await findOpenMatch(db, id, organizerId, now);
+      if (!created) throw openMatchNotFound();
+      return created;
+    },
+
+    /** Takes a spot (`joined`), or asks the organiser for one when the player does not fit. */
+    async join(id: string, playerId: string): Promise<{ game: OpenMatch; asked: boolean }> {
+      let asked = false;
+      const game = await change(id, playerId, async (tx, locked, now) => {
+        refuseClosed(locked, now);
+        const facts = await joinFacts(tx, locked, playerId);
+        if (facts.status === 'removed') {
+          throw new ApiError(409, 'removed_from_match', 'The organiser removed you from this game');
+        }
+        if (facts.status === 'declined') {
+          throw new ApiError(409, 'ask_declined', 'The organiser declined your request to join');
+        }
+        if (facts.fits || facts.status === 'joined') {
+          await takeSpot(tx, locked, playerId, now);
+          return;
+        }
+        refuseBlockState(facts.blocked);
+        if (facts.status === 'asked') return;
+        if (locked.players_count >= locked.spots) {
+          throw new ApiError(409, 'match_full', 'Every spot in this game is taken');
+        }
+        await setPlayerStatus(tx, locked.id, playerId, 'asked', now);
+        asked = true;
+      });
+      return { game, asked: asked || game.me?.role === 'asked' };
+    },
+
+    leave(id: string, playerId: string) {
+      return change(id, playerId, async (tx, game, now) => {
+        if (game.organizer_id === playerId) {
+          throw new ApiError(
+            409,
+            'organizer_cannot_leave',
+            'The organiser cancels the game instead of leaving it',
+          );
+        }
+        refuseClosed(game, now);
+        const facts = await joinFacts(tx, game, playerId);
+        if (facts.status !== 'joined' && facts.status !== 'asked') throw openMatchNotFound();
+        const late =
+          facts.status === 'joined' &&
+          new Date(game.starts_at).getTime() - now.getTime() <
+            OPEN_MATCH_LATE_LEAVE_HOURS * 3_600_000;
+        await setPlayerStatus(tx, game.id, playerId, 'left', now, late);
+      });
+    },
+
+    cancel(id: string, organizerId: string) {
+      return change(id, organizerId, async (_tx, game, now) => {
+        organizerOnly(game, organizerId);
+        refuseClosed(game, now);
+        await cancelOpenMatch(_tx, game.id, now);
+      });
+    },
+
+    answerAsk(id: string, organizerId: string, playerId: string, accept: boolean) {
+      return change(id, organizerId, async (tx, game, now) => {
+        organizerOnly(game, organizerId);
+        refuseClosed(game, now);
+        const facts = await joinFacts(tx, game, playerId);
+        if (facts.status !== 'asked') {
+          throw new ApiError(404, 'ask_not_found', 'This player has not asked to join');
+        }
+        if (accept) await takeSpot(tx, game, playerId, now);
+        else await setPlayerStatus(tx, game.id, playerId, 'declined', now);
+      });
+    },
+
+    remove(id: string, organizerId: string, playerId: string) {
+      return change(id, organizerId, async (tx, game, now) => {
+        organizerOnly(game, organizerId);
+        refuseClosed(game, now);
+        if (playerId === organizerId) {
+          throw new ApiError(
+            409,
+            'organizer_cannot_leave',
+            'The organiser cancels the game instead of leaving it',
+          );
+        }
+        const facts = await joinFacts(tx, game, playerId);
+        if (facts.status !== 'joined') {
+          throw new ApiError(404, 'player_not_found', 'This player is not in the game');
+        }
+        await setPlayerStatus(tx, game.id, playerId, 'removed', now);
+      });
+    },
+  };
+}
+
+export type OpenMatchesService = ReturnType<typeof createOpenMatchesService>;
