@@ -1,5 +1,6 @@
 import bg from '#locales/bg/pages.json';
 import en from '#locales/en/pages.json';
+import { formatCalendarDate } from './calendar-date';
 import type { Language } from './constants';
 import { courtNameIn } from './court-name';
 import { formatEuro } from './i18n/format-money';
@@ -60,5 +61,35 @@ export function playerPageMeta(
   return {
     title: t('page_title', { name: player.name }),
     description: t('player_page_description', { name: player.name, count: player.gamesPlayed }),
+  };
+}
+
+export function openMatchPageMeta(
+  game: {
+    format: 'singles' | 'doubles';
+    organizer: { name: string };
+    date: string;
+    startTime: string;
+    endTime: string;
+    spotsLeft: number;
+    court: { name: string; nameEn: string | null } | null;
+  },
+  language: Language,
+): PageMeta {
+  const t = pageTexts(language);
+  const facts = {
+    format: t(`page_format_${game.format}`),
+    name: game.organizer.name,
+    date: formatCalendarDate(game.date, language),
+    time: `${game.startTime}–${game.endTime}`,
+  };
+  const place = game.court ? courtNameIn(language, game.court) : '';
+  return {
+    title: t('page_title', { name: t('open_match_page_title', facts) }),
+    description: t(place ? 'open_match_page_description_at' : 'open_match_page_description', {
+      ...facts,
+      place,
+      count: game.spotsLeft,
+    }),
   };
 }

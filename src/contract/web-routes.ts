@@ -16,6 +16,8 @@ export const WEB_ROUTES = [
   '/my/courts/new',
   '/my/courts/:id/edit',
   '/my/matches',
+  '/my/games',
+  '/open-matches/:id',
   '/courts/:id',
   '/players/:id',
   '/admin/claims',

@@ -748,3 +748,82 @@ export const SAMPLE_PHOTOS: SamplePhoto[] = [...SAMPLE_COURTS, SAMPLE_UNOWNED_CO
       view,
     })),
 );
+
+/**
+ * Open matches to try from a fresh install, on days counted from the seeding: a singles game
+ * with its court booked, a doubles game with one spot left, one for ratings above every demo
+ * player's (to try 'Ask to join') and one played yesterday.
+ */
+export interface SampleOpenMatch {
+  id: string;
+  organizerId: string;
+  format: 'singles' | 'doubles';
+  /** Days after the seeding's day in Sofia (negative: before). */
+  inDays: number;
+  startTime: string;
+  durationMinutes: number;
+  district: District;
+  /** The court, booked for the game (an accepted booking request of the organiser's). */
+  court?: { id: string; bookingId: string };
+  levels?: SkillLevel[];
+  ratingRange?: { min: number; max: number };
+  /** Besides the organiser, holding a spot. */
+  playerIds: string[];
+  note?: string;
+  sharePrice?: boolean;
+}
+
+const openMatchId = (n: number) => `40000000-0000-0000-0000-${String(n).padStart(12, '0')}`;
+const gameBookingId = (n: number) => `41000000-0000-0000-0000-${String(n).padStart(12, '0')}`;
+
+export const SAMPLE_OPEN_MATCHES: SampleOpenMatch[] = [
+  {
+    id: openMatchId(1),
+    organizerId: playerId(5),
+    format: 'singles',
+    inDays: 2,
+    startTime: '19:00',
+    durationMinutes: 90,
+    district: 'lozenets',
+    court: { id: courtId(3), bookingId: gameBookingId(1) },
+    levels: ['beginner', 'intermediate', 'advanced'],
+    playerIds: [],
+    note: 'Сингъл на закрито, нося топки.',
+    sharePrice: true,
+  },
+  {
+    id: openMatchId(2),
+    organizerId: playerId(2),
+    format: 'doubles',
+    inDays: 3,
+    startTime: '18:00',
+    durationMinutes: 120,
+    district: 'vitosha',
+    levels: ['intermediate', 'advanced', 'professional'],
+    playerIds: [playerId(6), playerId(4)],
+    note: 'Looking for a fourth for doubles; any court in Vitosha suits us.',
+  },
+  {
+    id: openMatchId(3),
+    organizerId: playerId(4),
+    format: 'singles',
+    inDays: 4,
+    startTime: '08:00',
+    durationMinutes: 90,
+    district: 'center',
+    ratingRange: { min: 2300, max: 2700 },
+    playerIds: [],
+    note: 'Match practice before a tournament.',
+  },
+  {
+    id: openMatchId(4),
+    organizerId: playerId(1),
+    format: 'singles',
+    inDays: -1,
+    startTime: '18:00',
+    durationMinutes: 60,
+    district: 'mladost',
+    levels: ['beginner', 'intermediate'],
+    playerIds: [playerId(3)],
+  },
+];

@@ -2,12 +2,15 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_REQUEST_TTL_DAYS } from '#contract/constants';
 import { analyseScore } from '#contract/match-score';
+import { openMatchesPageSchema, openMatchSchema } from '#contract/open-matches';
 import { partnerRequestsPageSchema } from '#contract/partner-requests';
+import { addDays, sofiaDate } from '#contract/sofia-time';
 import { signedInAgain } from '#test/support/auth-helpers';
 import { expectShownEverywhere, recordFromResults } from '#test/support/shown-record';
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import { createTestWebRoot } from '#test/support/test-web-root';
 import {
+  SAMPLE_OPEN_MATCHES,
   SAMPLE_PARTNER_REQUESTS,
   SAMPLE_PASSWORD,
   SAMPLE_PLAYERS,
@@ -98,6 +101,54 @@ describe('the sample partner requests', () => {
     expect(await seedSampleData(t.database.db)).toBe(true);
     expect(await seedSampleData(t.database.db)).toBe(false);
     expect((await board()).items).toHaveLength(SAMPLE_PARTNER_REQUESTS.length);
+  });
+});
+
+describe('the sample open matches', () => {
+  const game = async (id: string, session: { access_token: string } | null = null) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/open-matches/${id}`,
+      headers: session ? { authorization: `Bearer ${session.access_token}` } : {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return openMatchSchema.parse(response.json());
+  };
+
+  it('lie on days counted from the seeding, with the players and courts they name', async () => {
+    const today = sofiaDate(new Date());
+    for (const sample of SAMPLE_OPEN_MATCHES) {
+      const seen = await game(sample.id);
+      expect(seen).toMatchObject({
+        format: sample.format,
+        date: addDays(today, sample.inDays),
+        startTime: sample.startTime,
+        district: sample.district,
+        organizer: { id: sample.organizerId },
+      });
+      expect(seen.players.map((p) => p.id)).toEqual([sample.organizerId, ...sample.playerIds]);
+    }
+    const [booked, lastSpot] = SAMPLE_OPEN_MATCHES;
+    expect((await game(booked?.id ?? '')).court?.booking).toBe('booked');
+    expect((await game(lastSpot?.id ?? '')).spotsLeft).toBe(1);
+    // The board shows the ones to come, soonest first.
+    const board = openMatchesPageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/open-matches' })).json(),
+    );
+    const upcoming = SAMPLE_OPEN_MATCHES.filter((sample) => sample.inDays > 0);
+    expect(board.items.map((g) => g.id)).toEqual(upcoming.map((sample) => sample.id));
+  });
+
+  it('include one whose welcome fits no demo player: each of them asks to join', async () => {
+    const forStrongest = SAMPLE_OPEN_MATCHES.find((sample) => sample.ratingRange);
+    if (!forStrongest) throw new Error('no sample game with a rating range');
+    for (const player of SAMPLE_PLAYERS.filter((p) => p.id !== forStrongest.organizerId)) {
+      const session = await signedInAgain(t, player.email, SAMPLE_PASSWORD);
+      expect((await game(forStrongest.id, session)).me, player.name).toEqual({
+        role: 'none',
+        fits: false,
+      });
+    }
   });
 });
 

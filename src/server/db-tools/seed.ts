@@ -17,16 +17,17 @@ import {
   SAMPLE_VISITS,
   type SampleCourt,
 } from './sample-data';
+import { insertSampleOpenMatches } from './sample-open-matches';
 import { insertSamplePhotos } from './sample-photos';
 
 /** The sample data's version; a database seeded with an older one gets what it lacks. */
-const SEED_VERSION = 'sample-v9';
+const SEED_VERSION = 'sample-v10';
 
 /**
  * Inserts the sample data once, into a database that has never been seeded, and brings a
  * database seeded by an earlier version up to date (the demo court owners, the demo
  * administrator, the court nobody runs, the results, the open report, the past visits with
- * their reviews, the partner requests and the courts' pictures came later; the ratings, wins
+ * their reviews, the partner requests, the courts' pictures and the open matches came later; the ratings, wins
  * and losses are counted again from the sample results, which are the players' whole history).
  */
 export async function seedSampleData(db: Db): Promise<boolean> {
@@ -46,6 +47,7 @@ export async function seedSampleData(db: Db): Promise<boolean> {
     await insertVisits(tx);
     await insertPartnerRequests(tx);
     await insertSamplePhotos(tx);
+    await insertSampleOpenMatches(tx);
     await tx.query(
       `insert into app_meta (key, value) values ('seed', $1)
        on conflict (key) do update set value = excluded.value`,

@@ -4,9 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Language } from '#contract/constants';
-import { courtPageMeta, defaultPageMeta, playerPageMeta } from '#contract/page-meta';
+import {
+  courtPageMeta,
+  defaultPageMeta,
+  openMatchPageMeta,
+  playerPageMeta,
+} from '#contract/page-meta';
 import { matchWebRoute } from '#contract/web-routes';
 import { findCourt } from '#server/routes/courts/court-listings-repository';
+import { findOpenMatch } from '#server/routes/open-matches/open-matches-repository';
 import { findPublicPlayer } from '#server/routes/players/players-repository';
 import { dictionaryScripts } from '#server/web/dictionary-scripts';
 import { pageHtml, requestLanguage } from '#server/web/page-html';
@@ -90,6 +96,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
     if (match?.route === '/courts/:id' && match.id) {
       const court = await findCourt(app.db, match.id);
       meta = court && courtPageMeta(court, language);
+    } else if (match?.route === '/open-matches/:id' && match.id) {
+      const game = await findOpenMatch(app.db, match.id, null, app.clock.now());
+      meta = game && openMatchPageMeta(game, language);
     } else if (match?.route === '/players/:id' && match.id) {
       const player = await findPublicPlayer(app.db, match.id);
       meta = player && playerPageMeta(player, language);

@@ -8,6 +8,7 @@ import {
   ShieldAlert,
   ShieldCheck,
   User,
+  Users,
 } from 'lucide-react';
 import { profileQueryOptions } from '#web/features/profile/api/profile-api';
 import { useTranslation } from '#web/lib/i18n/use-translation';
@@ -66,6 +67,10 @@ export default function AvatarMenu({
         <Item className={itemClass} onSelect={() => navigate('/my/courts')}>
           <LandPlot aria-hidden="true" className="size-4" />
           {t('nav_my_courts')}
+        </Item>
+        <Item className={itemClass} onSelect={() => navigate('/my/games')}>
+          <Users aria-hidden="true" className="size-4" />
+          {t('nav_my_games')}
         </Item>
         <Item className={itemClass} onSelect={() => navigate('/my/matches')}>
           <Medal aria-hidden="true" className="size-4" />

@@ -17,6 +17,8 @@ const MyBookingsPage = lazy(() => import('#web/pages/my-bookings-page'));
 const MyCourtsPage = lazy(() => import('#web/pages/my-courts-page'));
 const CourtFormPage = lazy(() => import('#web/pages/court-form-page'));
 const MyMatchesPage = lazy(() => import('#web/pages/my-matches-page'));
+const MyGamesPage = lazy(() => import('#web/pages/my-games-page'));
+const OpenMatchPage = lazy(() => import('#web/pages/open-match-page'));
 const ClaimsPage = lazy(() => import('#web/pages/claims-page'));
 const AdminReportsPage = lazy(() => import('#web/pages/admin-reports-page'));
 const NotFoundPage = lazy(() => import('#web/pages/not-found-page'));
@@ -41,6 +43,8 @@ export function AppRoutes() {
           <Route path="/my/courts/new" component={CourtFormPage} />
           <Route path="/my/courts/:id/edit" component={CourtFormPage} />
           <Route path="/my/matches" component={MyMatchesPage} />
+          <Route path="/my/games" component={MyGamesPage} />
+          <Route path="/open-matches/:id" component={OpenMatchPage} />
           <Route path="/admin/claims" component={ClaimsPage} />
           <Route path="/admin/reports" component={AdminReportsPage} />
           <Route component={NotFoundPage} />

@@ -7,7 +7,8 @@ export type PendingAction =
   | { kind: 'book'; id: string; date?: string; time?: string }
   | { kind: 'claim'; id: string }
   | { kind: 'post-request' }
-  | { kind: 'message'; id: string; name: string; requestId: string };
+  | { kind: 'message'; id: string; name: string; requestId: string }
+  | { kind: 'join'; id: string };
 
 const KEY = 'pending-action';
 /** A sign-in or an e-mail confirmation takes minutes; an older wish is forgotten. */

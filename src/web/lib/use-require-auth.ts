@@ -9,7 +9,8 @@ type Reason =
   | 'auth_required_book'
   | 'auth_required_post'
   | 'auth_required_list'
-  | 'auth_required_claim';
+  | 'auth_required_claim'
+  | 'auth_required_join';
 
 /**
  * Returns a guard for actions that need an account: for a visitor it shows the

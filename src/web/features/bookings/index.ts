@@ -3,4 +3,6 @@ export { hasAcceptedBookingQueryOptions } from './api/accepted-booking-api';
 export { availabilityQueryOptions } from './api/availability-api';
 export { removeNoShow } from './api/no-shows-api';
 export { formatBookingDate } from './components/booking-item';
+export { DurationSelect } from './components/duration-select';
+export { StartTimeGrid } from './components/start-time-grid';
 export { LazyBookingDialog } from './lazy-booking-dialog';

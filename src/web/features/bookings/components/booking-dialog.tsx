@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { bookingTimeProblem } from '#contract/bookings';
-import { BOOKING_DURATION_HOURS, BOOKING_MAX_DAYS_AHEAD } from '#contract/constants';
+import { BOOKING_MAX_DAYS_AHEAD } from '#contract/constants';
 import type { Court } from '#contract/courts';
 import { canStartAt } from '#contract/free-slot-values';
 import { formatEuro } from '#contract/i18n/format-money';
@@ -11,7 +11,6 @@ import { FormDialog } from '#web/components/form-dialog';
 import { FormField } from '#web/components/form-field';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
-import { NativeSelect } from '#web/components/ui/native-select';
 import { Textarea } from '#web/components/ui/textarea';
 import { apiErrorText } from '#web/lib/api-error-toast';
 import { fieldErrorText, fieldReasons } from '#web/lib/field-errors';
@@ -20,11 +19,8 @@ import { notify } from '#web/lib/toast';
 import { availabilityQueryOptions } from '../api/availability-api';
 import { requestBooking } from '../api/request-booking';
 import { BookingSentDescription } from './booking-sent-description';
+import { DurationSelect } from './duration-select';
 import { StartTimeGrid } from './start-time-grid';
-
-const DURATIONS: number[] = [];
-for (let h = BOOKING_DURATION_HOURS.min; h <= BOOKING_DURATION_HOURS.max; h += 0.5)
-  DURATIONS.push(h);
 
 type Field = 'date' | 'startTime' | 'durationHours' | 'note';
 
@@ -128,16 +124,7 @@ export default function BookingDialog(props: BookingDialogProps) {
         />
       </FormField>
       <FormField label={t('booking_duration')} error={fieldErrorText(t, errors.durationHours)}>
-        <NativeSelect
-          value={String(duration)}
-          onChange={(event) => setDuration(Number(event.target.value))}
-        >
-          {DURATIONS.map((hours) => (
-            <option key={hours} value={hours}>
-              {t('hours_count', { count: hours })}
-            </option>
-          ))}
-        </NativeSelect>
+        <DurationSelect value={duration} onChange={setDuration} />
       </FormField>
       {availability.isPending && availability.fetchStatus !== 'idle' && (
         <p role="status" className="text-sm text-muted-foreground">

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DISTRICTS, SKILL_LEVELS } from '#contract/enum-values';
 import type { Profile } from '#contract/profile';
 import { type SearchRequestInput, searchRequestSchema } from '#contract/search-request';
 import { Button } from '#web/components/ui/button';
 import { Dialog, DialogContent } from '#web/components/ui/dialog';
+import { OpenMatchForm } from '#web/features/open-matches';
 import { profileQueryOptions } from '#web/features/profile';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
 import { fieldErrorText, fieldReasons } from '#web/lib/field-errors';
@@ -42,6 +43,8 @@ export default function PostRequestDialog(props: {
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isSubmitting } = form.formState;
+  // A flexible search (a time in words), or a game at a set time that others join.
+  const [kind, setKind] = useState<'flexible' | 'game'>('flexible');
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -94,59 +97,86 @@ export default function PostRequestDialog(props: {
         description={t('request_description')}
         closeLabel={t('close')}
       >
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
-          {field(
-            'level',
-            t('request_level'),
-            <select {...a11y('level')} {...form.register('level')}>
-              <option value="">{t('request_level_placeholder')}</option>
-              {SKILL_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {t(`level_${level}`)}
-                </option>
-              ))}
-            </select>,
-          )}
-          {field(
-            'district',
-            t('request_location'),
-            <select {...a11y('district')} {...form.register('district')}>
-              <option value="">{t('request_location_placeholder')}</option>
-              {DISTRICTS.map((district) => (
-                <option key={district} value={district}>
-                  {t(`district_${district}`)}
-                </option>
-              ))}
-            </select>,
-          )}
-          {field(
-            'preferredTime',
-            t('request_time'),
-            <input
-              {...a11y('preferredTime')}
-              {...form.register('preferredTime')}
-              placeholder={t('request_time_placeholder')}
-            />,
-          )}
-          {field(
-            'message',
-            t('request_message'),
-            <textarea
-              {...a11y('message')}
-              {...form.register('message')}
-              rows={3}
-              placeholder={t('request_message_placeholder')}
-            />,
-          )}
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t('posting') : t('request_submit')}
-            </Button>
-          </div>
-        </form>
+        <fieldset className="mb-4 flex gap-1 rounded-lg bg-muted p-1">
+          <legend className="sr-only">{t('request_kind')}</legend>
+          {(['flexible', 'game'] as const).map((option) => (
+            <label
+              key={option}
+              className="flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-medium has-[:checked]:bg-card has-[:checked]:shadow-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring sm:min-h-9"
+            >
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                className="sr-only"
+                checked={kind === option}
+                onChange={() => setKind(option)}
+              />
+              {t(`request_kind_${option}`)}
+            </label>
+          ))}
+        </fieldset>
+        {kind === 'game' ? (
+          <OpenMatchForm
+            level={profile.data?.level}
+            district={profile.data?.district ?? undefined}
+            onDone={() => props.onOpenChange(false)}
+            onCancel={() => props.onOpenChange(false)}
+          />
+        ) : (
+          <form noValidate onSubmit={onSubmit} className="space-y-4">
+            {field(
+              'level',
+              t('request_level'),
+              <select {...a11y('level')} {...form.register('level')}>
+                <option value="">{t('request_level_placeholder')}</option>
+                {SKILL_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {t(`level_${level}`)}
+                  </option>
+                ))}
+              </select>,
+            )}
+            {field(
+              'district',
+              t('request_location'),
+              <select {...a11y('district')} {...form.register('district')}>
+                <option value="">{t('request_location_placeholder')}</option>
+                {DISTRICTS.map((district) => (
+                  <option key={district} value={district}>
+                    {t(`district_${district}`)}
+                  </option>
+                ))}
+              </select>,
+            )}
+            {field(
+              'preferredTime',
+              t('request_time'),
+              <input
+                {...a11y('preferredTime')}
+                {...form.register('preferredTime')}
+                placeholder={t('request_time_placeholder')}
+              />,
+            )}
+            {field(
+              'message',
+              t('request_message'),
+              <textarea
+                {...a11y('message')}
+                {...form.register('message')}
+                rows={3}
+                placeholder={t('request_message_placeholder')}
+              />,
+            )}
+            <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+              <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
+                {t('cancel')}
+              </Button>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? t('posting') : t('request_submit')}
+              </Button>
+            </div>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import type { Player } from '#contract/players';
 import type { ChatPartner } from '#web/features/chat';
 import { ChatWith } from '#web/features/chat';
+import { OpenMatchesBoard } from '#web/features/open-matches';
 import { PartnerBoard } from '#web/features/partner-requests';
 import { PlayerCard } from '#web/features/players';
 import { useKeysetList } from '#web/lib/keyset-list';
@@ -49,7 +50,13 @@ export function PlayersResults({
       )}
     />
   );
-  const board = <PartnerBoard district={view.district} level={view.level} />;
+  // Games at a set time first, by start; then the flexible searches.
+  const board = (
+    <div className="flex flex-col gap-8">
+      <OpenMatchesBoard district={view.district} />
+      <PartnerBoard district={view.district} level={view.level} />
+    </div>
+  );
   return (
     <div className="flex flex-col gap-8">
       {/*

@@ -1,0 +1,236 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import type { OpenMatch, OpenMatchPlayer } from '#contract/open-matches';
+import { openMatchPageMeta } from '#contract/page-meta';
+import { ListState } from '#web/components/list-state';
+import { TitledSection } from '#web/components/titled-section';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import {
+  actOnOpenMatch,
+  type OpenMatchAction,
+  openMatchQueryOptions,
+  useSettledOpenMatch,
+} from '#web/features/open-matches/api/open-matches-api';
+import { JoinButton } from '#web/features/open-matches/components/join-button';
+import {
+  OpenMatchFacts,
+  useWelcomeText,
+} from '#web/features/open-matches/components/open-match-card';
+import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { currentLanguage } from '#web/lib/current-language';
+import { formatNumber } from '#web/lib/format';
+import { useTranslation } from '#web/lib/i18n/use-translation';
+import { useActivity } from '#web/lib/realtime/use-activity';
+import { useSession } from '#web/lib/session';
+import { notify } from '#web/lib/toast';
+import { usePageDescription } from '#web/lib/use-page-description';
+import NotFoundPage from './not-found-page';
+
+/** /open-matches/:id: one game, whatever its state, with what the viewer may do in it. */
+export default function OpenMatchPage() {
+  const { id = '' } = useParams();
+  const viewerId = useSession().user?.id ?? null;
+  const game = useQuery(openMatchQueryOptions(id, viewerId));
+  if (game.data === null) return <NotFoundPage />;
+  if (!game.data) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <ListState
+          isPending={game.isPending}
+          isError={game.isError}
+          isEmpty={false}
+          emptyText=""
+          onRetry={() => void game.refetch()}
+        />
+      </div>
+    );
+  }
+  return <OpenMatchDetails game={game.data} reload={() => void game.refetch()} />;
+}
+
+function OpenMatchDetails({ game, reload }: { game: OpenMatch; reload: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const settle = useSettledOpenMatch();
+  const welcome = useWelcomeText();
+  const [busy, setBusy] = useState<string | null>(null);
+  // Someone joined, left or the game was called off: the page follows.
+  useActivity('open_matches', Boolean(user), reload);
+  const language = currentLanguage(i18n);
+  const meta = openMatchPageMeta(game, language);
+  usePageDescription(meta.description);
+  const organizer = game.me?.role === 'organizer';
+  const open = game.state === 'open' || game.state === 'full';
+
+  async function act(key: string, action: OpenMatchAction, done: string) {
+    setBusy(key);
+    try {
+      settle(await actOnOpenMatch(game.id, action));
+      void notify(t(done), { kind: 'success' });
+    } catch (error) {
+      showApiErrorToast(t, error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const playerRow = (player: OpenMatchPlayer, actions?: React.ReactNode) => (
+    <li key={player.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <span className="min-w-0">
+        <Link to={`/players/${player.id}`} className="font-medium hover:underline">
+          {player.name}
+        </Link>{' '}
+        <span className="text-sm text-muted-foreground">
+          {t(`level_${player.level}`)} · {formatNumber(player.ratingPoints, language)}
+        </span>
+        {player.id === game.organizer.id && (
+          <Badge tone="accent" className="ms-2">
+            {t('open_match_organizer')}
+          </Badge>
+        )}
+      </span>
+      {actions}
+    </li>
+  );
+
+  return (
+    <article aria-labelledby="game-title" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
+      <title>{meta.title}</title>
+      <header className="space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 id="game-title" className="text-3xl font-bold">
+            {t('open_match_card_title', {
+              format: t(`open_match_${game.format}`),
+              name: game.organizer.name,
+            })}
+          </h1>
+          <Badge tone={game.state === 'open' ? 'primary' : 'outline'}>
+            {game.state === 'open'
+              ? t('open_match_spots_left', { count: game.spotsLeft })
+              : t(`open_match_state_${game.state}`)}
+          </Badge>
+        </div>
+        <OpenMatchFacts game={game} />
+        <p className="text-sm">
+          {t('open_match_welcome')}: {welcome(game)}
+        </p>
+        {game.pricePerPlayer !== null && (
+          <p className="text-sm">
+            {t('open_match_price_share', {
+              price: formatNumber(game.pricePerPlayer, language, {
+                style: 'currency',
+                currency: game.currency,
+              }),
+            })}
+          </p>
+        )}
+        {game.note && <p className="whitespace-pre-line">{game.note}</p>}
+      </header>
+
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <JoinButton game={game} className="w-full sm:w-auto" />
+        {open && game.me?.role === 'player' && (
+          <Button
+            variant="outline"
+            disabled={busy !== null}
+            onClick={() => void act('leave', 'leave', 'open_match_left_toast')}
+          >
+            {busy === 'leave' ? t('loading') : t('open_match_leave')}
+          </Button>
+        )}
+        {open && game.me?.role === 'asked' && (
+          <Button
+            variant="outline"
+            disabled={busy !== null}
+            onClick={() => void act('leave', 'leave', 'open_match_ask_withdrawn_toast')}
+          >
+            {t('open_match_withdraw_ask')}
+          </Button>
+        )}
+        {open && organizer && (
+          <Button
+            variant="outline"
+            disabled={busy !== null}
+            onClick={() => void act('cancel', 'cancel', 'open_match_cancelled_toast')}
+          >
+            {busy === 'cancel' ? t('loading') : t('open_match_cancel')}
+          </Button>
+        )}
+      </div>
+
+      <TitledSection
+        title={t('open_match_players_count', { count: game.players.length, spots: game.spots })}
+      >
+        <ul className="divide-y divide-border">
+          {game.players.map((player) =>
+            playerRow(
+              player,
+              organizer && open && player.id !== game.organizer.id && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={busy !== null}
+                  aria-label={t('open_match_remove_player', { name: player.name })}
+                  onClick={() =>
+                    void act(
+                      `remove-${player.id}`,
+                      { remove: player.id },
+                      'open_match_removed_toast',
+                    )
+                  }
+                >
+                  {t('open_match_remove')}
+                </Button>
+              ),
+            ),
+          )}
+        </ul>
+      </TitledSection>
+
+      {organizer && game.asks.length > 0 && (
+        <TitledSection title={t('open_match_asks')}>
+          <ul className="divide-y divide-border">
+            {game.asks.map((player) =>
+              playerRow(
+                player,
+                <span className="flex gap-2">
+                  <Button
+                    size="sm"
+                    disabled={busy !== null}
+                    aria-label={t('open_match_accept_player', { name: player.name })}
+                    onClick={() =>
+                      void act(
+                        `ask-${player.id}`,
+                        { ask: player.id, answer: 'accept' },
+                        'open_match_accepted_toast',
+                      )
+                    }
+                  >
+                    {t('open_match_accept')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busy !== null}
+                    aria-label={t('open_match_decline_player', { name: player.name })}
+                    onClick={() =>
+                      void act(
+                        `ask-${player.id}`,
+                        { ask: player.id, answer: 'decline' },
+                        'open_match_declined_toast',
+                      )
+                    }
+                  >
+                    {t('open_match_decline')}
+                  </Button>
+                </span>,
+              ),
+            )}
+          </ul>
+        </TitledSection>
+      )}
+    </article>
+  );
+}
