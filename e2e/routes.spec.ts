@@ -3,14 +3,18 @@ import { expect, test } from './fixtures/test';
 
 const COURT = '10000000-0000-0000-0000-000000000001';
 const PLAYER = '00000000-0000-0000-0000-000000000001';
+const GAME = '40000000-0000-0000-0000-000000000001';
 
 test('every page of the app answers 200, anything else 404 with the not-found page', async ({
   page,
 }) => {
   for (const route of WEB_ROUTES) {
-    const path = route.startsWith('/players')
-      ? route.replace(':id', PLAYER)
-      : route.replace(':id', COURT);
+    const id = route.startsWith('/players')
+      ? PLAYER
+      : route.startsWith('/open-matches')
+        ? GAME
+        : COURT;
+    const path = route.replace(':id', id);
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { name: 'Опа! Страницата не е намерена' })).toHaveCount(

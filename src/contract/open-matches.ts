@@ -4,9 +4,19 @@ import { timeOfDay } from './courts';
 import { cursorSchema, epochMsKey } from './cursor';
 import { districtSchema, skillLevelSchema } from './enums';
 import { currencySchema } from './money';
+import {
+  DAY_CHOICES,
+  OPEN_MATCH_FORMATS,
+  OPEN_MATCH_MAX_DAYS_AHEAD,
+  TIMES_OF_DAY,
+} from './open-match-values';
 import { pageOf } from './query-params';
 import { RATING_FILTER_MAX, RATING_FILTER_MIN } from './rating-values';
-import { addDays, isCalendarDate, minutesOf } from './sofia-time';
+import { isCalendarDate, minutesOf } from './sofia-time';
+
+export * from './open-match-values';
+
+export const openMatchFormatSchema = z.enum(OPEN_MATCH_FORMATS);
 
 /**
  * Open matches: a game at a set day, time and place, with spots that others join.
@@ -49,33 +59,6 @@ import { addDays, isCalendarDate, minutesOf } from './sofia-time';
  *   upcoming first, then the last ones played.
  * - Live: every change sends `{ type: 'open_matches' }` to every signed-in socket.
  */
-
-export const OPEN_MATCH_FORMATS = ['singles', 'doubles'] as const;
-export type OpenMatchFormat = (typeof OPEN_MATCH_FORMATS)[number];
-export const openMatchFormatSchema = z.enum(OPEN_MATCH_FORMATS);
-
-/** Players a game holds, organiser included. */
-export const SPOTS_OF: Record<OpenMatchFormat, number> = { singles: 2, doubles: 4 };
-
-/** A game's date: today (Sofia) to this many days ahead. */
-export const OPEN_MATCH_MAX_DAYS_AHEAD = 30;
-/** Leaving a game less than this many hours before its start is a late cancellation. */
-export const OPEN_MATCH_LATE_LEAVE_HOURS = 6;
-/** The players are reminded this many hours before the start. */
-export const OPEN_MATCH_REMINDER_HOURS = 2;
-export const OPEN_MATCHES_PAGE_SIZE = 24;
-
-export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
-export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
-/** Where each time of day starts and ends, in minutes after midnight (the game's start). */
-export const TIME_OF_DAY_MINUTES: Record<TimeOfDay, { from: number; to: number }> = {
-  morning: { from: 0, to: 12 * 60 },
-  afternoon: { from: 12 * 60, to: 17 * 60 },
-  evening: { from: 17 * 60, to: 24 * 60 },
-};
-
-export const DAY_CHOICES = ['today', 'tomorrow', 'weekend'] as const;
-export type DayChoice = (typeof DAY_CHOICES)[number];
 
 const ratingPoints = z
   .number()
@@ -233,23 +216,3 @@ export const openMatchesPageSchema = pageOf(openMatchSchema);
 export type OpenMatchesPage = z.infer<typeof openMatchesPageSchema>;
 
 export const openMatchPlayerParamsSchema = z.object({ id: z.guid(), playerId: z.guid() });
-
-/** The dates a day choice covers, from `today` (Sofia): a weekend is Saturday and Sunday ahead. */
-export function datesOfChoice(choice: DayChoice | string, today: string): string[] {
-  if (choice === 'today') return [today];
-  if (choice === 'tomorrow') return [addDays(today, 1)];
-  if (choice === 'weekend') {
-    const weekday = new Date(`${today}T12:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
-    if (weekday === 0) return [today];
-    const saturday = addDays(today, 6 - weekday);
-    return [saturday, addDays(saturday, 1)];
-  }
-  return [choice];
-}
-
-/** The levels welcome by default: the organiser's and the ones next to it. */
-export function levelsAround(level: z.infer<typeof skillLevelSchema>): string[] {
-  const all = skillLevelSchema.options;
-  const at = all.indexOf(level);
-  return all.slice(Math.max(0, at - 1), at + 2);
-}

@@ -1,4 +1,11 @@
+import { lazy } from 'react';
+
 // What other features may use of this one; anything else in it is its own.
 
-export { default as OpenMatchForm } from './components/open-match-form';
-export { default as OpenMatchesBoard } from './components/open-matches-board';
+/** The board of games, a chunk of its own: the home page draws it when it comes into view. */
+export const LazyOpenMatchesBoard = /* @__PURE__ */ lazy(
+  () => import('./components/open-matches-board'),
+);
+
+/** 'A set time' in Post Search Request, loaded with the dialog's choice of it. */
+export const LazyOpenMatchForm = /* @__PURE__ */ lazy(() => import('./components/open-match-form'));

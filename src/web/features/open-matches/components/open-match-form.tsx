@@ -78,7 +78,7 @@ export default function OpenMatchForm(props: {
   const [duration, setDuration] = useState(1.5);
   const [district, setDistrict] = useState<string>(props.district ?? '');
   const [levels, setLevels] = useState<SkillLevel[]>(
-    props.level ? (levelsAround(props.level) as SkillLevel[]) : [...SKILL_LEVELS],
+    props.level ? levelsAround(props.level) : [...SKILL_LEVELS],
   );
   const [courtId, setCourtId] = useState('');
   const [sharePrice, setSharePrice] = useState(true);

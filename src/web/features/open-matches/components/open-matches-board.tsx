@@ -4,10 +4,10 @@ import type { District } from '#contract/enum-values';
 import {
   DAY_CHOICES,
   OPEN_MATCH_FORMATS,
-  type OpenMatch,
   TIMES_OF_DAY,
   type TimeOfDay,
-} from '#contract/open-matches';
+} from '#contract/open-match-values';
+import type { OpenMatch } from '#contract/open-matches';
 import { isCalendarDate } from '#contract/sofia-time';
 import { ListState } from '#web/components/list-state';
 import { Button } from '#web/components/ui/button';

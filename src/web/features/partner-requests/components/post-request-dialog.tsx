@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DISTRICTS, SKILL_LEVELS } from '#contract/enum-values';
 import type { Profile } from '#contract/profile';
 import { type SearchRequestInput, searchRequestSchema } from '#contract/search-request';
 import { Button } from '#web/components/ui/button';
 import { Dialog, DialogContent } from '#web/components/ui/dialog';
-import { OpenMatchForm } from '#web/features/open-matches';
+import { LazyOpenMatchForm } from '#web/features/open-matches';
 import { profileQueryOptions } from '#web/features/profile';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
 import { fieldErrorText, fieldReasons } from '#web/lib/field-errors';
@@ -116,12 +116,20 @@ export default function PostRequestDialog(props: {
           ))}
         </fieldset>
         {kind === 'game' ? (
-          <OpenMatchForm
-            level={profile.data?.level}
-            district={profile.data?.district ?? undefined}
-            onDone={() => props.onOpenChange(false)}
-            onCancel={() => props.onOpenChange(false)}
-          />
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-muted-foreground">
+                {t('loading')}
+              </p>
+            }
+          >
+            <LazyOpenMatchForm
+              level={profile.data?.level}
+              district={profile.data?.district ?? undefined}
+              onDone={() => props.onOpenChange(false)}
+              onCancel={() => props.onOpenChange(false)}
+            />
+          </Suspense>
         ) : (
           <form noValidate onSubmit={onSubmit} className="space-y-4">
             {field(

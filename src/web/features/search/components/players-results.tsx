@@ -1,8 +1,9 @@
 import { Suspense, useState } from 'react';
 import type { Player } from '#contract/players';
+import { WhenVisible } from '#web/components/when-visible';
 import type { ChatPartner } from '#web/features/chat';
 import { ChatWith } from '#web/features/chat';
-import { OpenMatchesBoard } from '#web/features/open-matches';
+import { LazyOpenMatchesBoard } from '#web/features/open-matches';
 import { PartnerBoard } from '#web/features/partner-requests';
 import { PlayerCard } from '#web/features/players';
 import { useKeysetList } from '#web/lib/keyset-list';
@@ -53,7 +54,12 @@ export function PlayersResults({
   // Games at a set time first, by start; then the flexible searches.
   const board = (
     <div className="flex flex-col gap-8">
-      <OpenMatchesBoard district={view.district} />
+      {/* Below the players on a phone: downloaded when scrolled near, not with the first view. */}
+      <WhenVisible>
+        <Suspense fallback={<div className="min-h-40" />}>
+          <LazyOpenMatchesBoard district={view.district} />
+        </Suspense>
+      </WhenVisible>
       <PartnerBoard district={view.district} level={view.level} />
     </div>
   );
