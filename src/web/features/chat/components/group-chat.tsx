@@ -1,17 +1,16 @@
 import { Send } from 'lucide-react';
-import { type CSSProperties, type KeyboardEvent, Suspense, useEffect, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useState } from 'react';
 import type { Conversation, Message, MessagesPage } from '#contract/chat';
 import { CHAT_DIALOG_HEIGHT_PX } from '#contract/constants';
 import { Button } from '#web/components/ui/button';
 import { Dialog, DialogContent } from '#web/components/ui/dialog';
-import { LazyReportButton as ReportButton } from '#web/features/reports';
 import { apiFetch, jsonBody } from '#web/lib/api-client';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { realtime } from '#web/lib/realtime/realtime';
 import { useSession } from '#web/lib/session';
 import { groupName } from '../member-names';
-import { MessageBubble } from './message-bubble';
+import { MessageBubble, MessageReportButton } from './message-bubble';
 
 function withMessage(messages: Message[], message: Message): Message[] {
   if (messages.some((m) => m.id === message.id)) return messages;
@@ -140,19 +139,7 @@ export default function GroupChat(props: {
                   message={message}
                   mine={mine}
                   senderName={senderName(message.senderId)}
-                  action={
-                    !mine &&
-                    !message.removed && (
-                      <Suspense fallback={null}>
-                        <ReportButton
-                          kind="message"
-                          targetId={message.id}
-                          label={t('report_message_label')}
-                          look="compact"
-                        />
-                      </Suspense>
-                    )
-                  }
+                  action={!mine && !message.removed && <MessageReportButton id={message.id} />}
                 />
               );
             })}

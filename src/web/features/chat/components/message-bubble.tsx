@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { Message } from '#contract/chat';
+import { LazyReportButton as ReportButton } from '#web/features/reports';
 import { formatChatTime } from '#web/lib/format-chat-time';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 
@@ -40,5 +41,20 @@ export function MessageBubble(props: {
         </p>
       </div>
     </li>
+  );
+}
+
+/** Reports someone else's message (loaded when first shown). */
+export function MessageReportButton(props: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={null}>
+      <ReportButton
+        kind="message"
+        targetId={props.id}
+        label={t('report_message_label')}
+        look="compact"
+      />
+    </Suspense>
   );
 }
