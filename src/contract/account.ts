@@ -203,7 +203,10 @@ export const accountExportSchema = z.object({
   conversations: z.array(
     z.object({
       id: z.guid(),
+      /** A pair's other participant; in a group, its first other member (as in the app). */
       with: personRefSchema,
+      /** A group's other members now, in the order they joined; empty for a pair. */
+      members: z.array(personRefSchema),
       createdAt: z.string(),
       messages: z.array(
         z.object({

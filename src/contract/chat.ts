@@ -35,13 +35,31 @@ export type Message = z.infer<typeof messageSchema>;
 /** The other participant; `id` null once they deleted their account (nothing can be sent). */
 export const participantSchema = personRefSchema;
 
+/**
+ * `pair`: two players (one conversation per pair). `group`: the players of an open match, 2 to 4,
+ * who may join and leave (docs/decisions/042-conversation-participants.md).
+ */
+export const conversationKindSchema = z.enum(['pair', 'group']);
+export type ConversationKind = z.infer<typeof conversationKindSchema>;
+
 export const conversationSchema = z.object({
   id: z.guid(),
+  kind: conversationKindSchema,
+  /**
+   * In a pair, the other participant. In a group, its first other member (by joining order),
+   * or `{ id: null, name: '' }` when nobody else is left: what a client that knows only pairs
+   * shows. A group's client shows `members`.
+   */
   other: participantSchema,
+  /** A group's other members, in the order they joined; empty in a pair. */
+  members: z.array(personRefSchema),
   lastSeq: z.number().int().nonnegative(),
   lastMessage: messageSchema.nullable(),
   unreadCount: z.number().int().nonnegative(),
-  /** A block between the two: nothing can be sent (403 `blocked`) until it is lifted. */
+  /**
+   * A block between the two of a pair: nothing can be sent (403 `blocked`) until it is lifted.
+   * Always null in a group: a block between two members stops neither from writing to it.
+   */
   blocked: blockStateSchema,
 });
 export type Conversation = z.infer<typeof conversationSchema>;

@@ -104,6 +104,11 @@ describe.skipIf(!adminUrl)('npm run db:move', () => {
       [pair?.a, pair?.b],
     );
     await embedded.query(
+      `insert into conversation_participants (conversation_id, profile_id, read_seq, unread_mailed)
+       values ($1, $2, 3, false), ($1, $3, 1, true)`,
+      [conversation?.id, pair?.a, pair?.b],
+    );
+    await embedded.query(
       `insert into messages (conversation_id, seq, sender_id, content, client_id)
        values ($1, 1, $2, 'Здравей! "Утре" в 18:00?', null),
               ($1, 2, $3, E'Да \\ може,\nна корт 3', gen_random_uuid()),

@@ -32,14 +32,10 @@ export async function scheduleUnreadMessageNotices(
     `with wants as (select ${wantsMailSql('$2', "'messages'")} as mail),
      devices as (${devicesTakingPushSql('$2', "'messages'", '$3')}),
      marked as (
-       update conversations set
-         participant1_unread_mailed = participant1_unread_mailed or participant1_id = $2,
-         participant2_unread_mailed = participant2_unread_mailed or participant2_id = $2
-       where id = $1 and (
-         (participant1_id = $2 and not participant1_unread_mailed) or
-         (participant2_id = $2 and not participant2_unread_mailed))
+       update conversation_participants set unread_mailed = true
+       where conversation_id = $1 and profile_id = $2 and not unread_mailed
          and ((select mail from wants) or exists (select 1 from devices))
-       returning id)
+       returning conversation_id)
      select (select mail from wants) as mail,
        array(select id::text from devices order by created_at, id) as devices,
        exists (select 1 from marked) as marked`,
@@ -61,7 +57,8 @@ interface UnreadState {
 
 /**
  * Where the recipient stands in the conversation, who the other participant is, and whether a
- * block stands between them.
+ * block stands between them. In a group, the "other" is whoever wrote the newest message the
+ * recipient has not read (the mail tells of their messages), and no block silences it.
  */
 export async function unreadState(
   db: Queryable,
@@ -69,16 +66,20 @@ export async function unreadState(
   recipientId: string,
 ): Promise<UnreadState | undefined> {
   const [row] = await db.query<UnreadState>(
-    `select case when c.participant1_id = $2 then c.participant1_read_seq
-                else c.participant2_read_seq end as read_seq,
-       s.id as sender_id, s.name as sender_name,
-       exists (select 1 from blocks b
+    `select me.read_seq, s.id as sender_id, s.name as sender_name,
+       c.kind = 'pair' and exists (select 1 from blocks b
                where (b.blocker_id = $2 and b.blocked_id = s.id)
                   or (b.blocker_id = s.id and b.blocked_id = $2)) as blocked
-     from conversations c
-     join profiles s on s.id = case when c.participant1_id = $2 then c.participant2_id
-                                    else c.participant1_id end
-     where c.id = $1 and (c.participant1_id = $2 or c.participant2_id = $2)`,
+     from conversation_participants me
+     join conversations c on c.id = me.conversation_id
+     join profiles s on s.id = case
+       when c.kind = 'pair' then
+         case when c.participant1_id = $2 then c.participant2_id else c.participant1_id end
+       else (select m.sender_id from messages m
+             where m.conversation_id = c.id and m.seq > me.read_seq and m.sender_id <> $2
+             order by m.seq desc limit 1)
+     end
+     where me.conversation_id = $1 and me.profile_id = $2`,
     [conversationId, recipientId],
   );
   return row;

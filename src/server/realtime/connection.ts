@@ -11,7 +11,7 @@ import { databaseOutageOf } from '#server/db/database-errors';
 import type { Db } from '#server/db/db';
 import {
   findConversationFor,
-  messagesAfter,
+  participantMessagesAfter,
 } from '#server/routes/conversations/conversations-repository';
 import type { UserEvent } from './events';
 import type { HubClient, RealtimeHub } from './hub';
@@ -148,6 +148,20 @@ export class RealtimeConnection implements HubClient {
     if (this.inbox) this.send({ type: 'inbox', conversationId });
   }
 
+  onConversationLeft(conversationId: string): void {
+    const subscription = this.subscriptions.get(conversationId);
+    if (subscription) this.left(conversationId, subscription);
+    this.onInboxEvent(conversationId);
+  }
+
+  /** The user no longer takes part: the subscription ends, as a stranger's would be refused. */
+  private left(conversationId: string, subscription: Subscription): void {
+    subscription.stop();
+    if (this.subscriptions.get(conversationId) !== subscription) return;
+    this.subscriptions.delete(conversationId);
+    this.fail('not_found', 'No such conversation', conversationId);
+  }
+
   /** Bookings, match results, notifications: for sockets that follow the inbox. */
   onUserEvent(event: UserEvent): void {
     if (this.inbox) this.send(userFrame(event));
@@ -188,6 +202,7 @@ export class RealtimeConnection implements HubClient {
       case 'subscribe':
         return this.subscribe(frame.conversationId, frame.afterSeq);
       case 'unsubscribe':
+        this.subscriptions.get(frame.conversationId)?.stop();
         this.subscriptions.delete(frame.conversationId);
         return;
       case 'subscribe_inbox':
@@ -236,7 +251,8 @@ export class RealtimeConnection implements HubClient {
       conversationId,
       // A client that claims more than exists (its data predates a reset) starts from the end.
       Math.min(afterSeq, conversation.last_seq),
-      (after) => messagesAfter(this.deps.db, conversationId, after),
+      // Each catch-up checks that the user still takes part (a removal's event may be lost).
+      (after) => participantMessagesAfter(this.deps.db, conversationId, userId, after),
       (message) => this.send({ type: 'message', message }),
       // A catch-up that failed leaves a gap only a resubscribe fills: the outage closes the
       // socket, and the client comes back from the last seq it has.
@@ -244,11 +260,12 @@ export class RealtimeConnection implements HubClient {
         databaseOutageOf(error)
           ? this.failed(error)
           : this.deps.log.error({ err: error }, 'realtime delivery failed'),
+      () => this.left(conversationId, subscription),
     );
     // Registered before the catch-up query, so nothing committed meanwhile is missed.
     this.subscriptions.set(conversationId, subscription);
     await subscription.catchUp();
-    if (this.subscriptions.get(conversationId) === subscription) {
+    if (subscription.active && this.subscriptions.get(conversationId) === subscription) {
       this.send({ type: 'subscribed', conversationId, lastSeq: subscription.lastSeq });
     }
   }
@@ -276,6 +293,7 @@ export class RealtimeConnection implements HubClient {
 
   private dispose(): void {
     clearTimeout(this.authTimer);
+    for (const subscription of this.subscriptions.values()) subscription.stop();
     this.subscriptions.clear();
     if (this.userId) this.deps.hub.remove(this.userId, this);
   }

@@ -17,6 +17,11 @@ export type RealtimeEvent =
    */
   | { kind: 'message_written'; conversationId: string; seq: number; recipientIds: string[] }
   | { kind: 'inbox'; conversationId: string; userIds: string[] }
+  /**
+   * These users no longer take part in the conversation (group-conversations): their sockets
+   * drop its subscription at once, and their inbox reloads.
+   */
+  | { kind: 'conversation_left'; conversationId: string; userIds: string[] }
   /** A booking request was made or changed state; its requester and owner hear it. */
   | { kind: 'booking'; bookingId: string; status: BookingStatus; userIds: string[] }
   /** A match result was recorded, confirmed or disputed; both players hear it. */

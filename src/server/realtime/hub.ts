@@ -11,6 +11,8 @@ export interface HubClient {
   /** A message was written that the event does not carry: read it from the database. */
   onMessageWritten(conversationId: string): void;
   onInboxEvent(conversationId: string): void;
+  /** The user left the conversation: drop its subscription, nothing more of it is sent. */
+  onConversationLeft(conversationId: string): void;
   onUserEvent(event: UserEvent): void;
   /** Something public changed that every signed-in socket may show (the partner board). */
   onPublicEvent(event: Extract<RealtimeEvent, { kind: 'partner_requests' | 'open_matches' }>): void;
@@ -137,6 +139,12 @@ export class RealtimeHub {
     } else if (event.kind === 'sessions_ended') {
       for (const userId of event.userIds) {
         for (const client of this.clientsByUser.get(userId) ?? []) client.onSessionsEnded();
+      }
+    } else if (event.kind === 'conversation_left') {
+      for (const userId of event.userIds) {
+        for (const client of this.clientsByUser.get(userId) ?? []) {
+          client.onConversationLeft(event.conversationId);
+        }
       }
     } else if (event.kind === 'inbox') {
       for (const userId of event.userIds) {

@@ -7,15 +7,30 @@ import type { Message } from '#contract/chat';
 export class Subscription {
   private lastSentSeq: number;
   private queue: Promise<void> = Promise.resolve();
+  private stopped = false;
 
+  /**
+   * `fetchAfter` answers undefined when the socket's user no longer takes part: the
+   * subscription stops, and `onLeft` is told.
+   */
   constructor(
     readonly conversationId: string,
     afterSeq: number,
-    private readonly fetchAfter: (afterSeq: number) => Promise<Message[]>,
+    private readonly fetchAfter: (afterSeq: number) => Promise<Message[] | undefined>,
     private readonly send: (message: Message) => void,
     private readonly onError: (error: unknown) => void,
+    private readonly onLeft: () => void = () => {},
   ) {
     this.lastSentSeq = afterSeq;
+  }
+
+  /** Nothing more is sent, not even what a catch-up under way has read. */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  get active(): boolean {
+    return !this.stopped;
   }
 
   get lastSeq(): number {
@@ -35,9 +50,9 @@ export class Subscription {
   /** A live message: sent if new, after filling any gap before it; ignored if already sent. */
   deliver(message: Message): Promise<void> {
     return this.enqueue(async () => {
-      if (message.seq <= this.lastSentSeq) return;
+      if (this.stopped || message.seq <= this.lastSentSeq) return;
       if (message.seq > this.lastSentSeq + 1) await this.fill();
-      if (message.seq <= this.lastSentSeq) return;
+      if (this.stopped || message.seq <= this.lastSentSeq) return;
       this.send(message);
       this.lastSentSeq = message.seq;
     });
@@ -45,7 +60,14 @@ export class Subscription {
 
   private async fill(): Promise<void> {
     for (;;) {
+      if (this.stopped) return;
       const missed = await this.fetchAfter(this.lastSentSeq);
+      if (this.stopped) return;
+      if (!missed) {
+        this.stop();
+        this.onLeft();
+        return;
+      }
       for (const message of missed) {
         if (message.seq <= this.lastSentSeq) continue;
         this.send(message);

@@ -19,10 +19,21 @@ export async function fillConversations(
   for (let from = 1; from <= options.pairs; from += batch) {
     const to = Math.min(options.pairs, from + batch - 1);
     await db.query(
-      `insert into conversations (id, participant1_id, participant2_id, last_seq, last_message_at,
-         participant1_read_seq, participant2_read_seq)
+      `insert into conversations (id, participant1_id, participant2_id, last_seq, last_message_at)
        select ${conversationId('k')}, ${playerId('(2 * k - 1)::text')}, ${playerId('(2 * k)::text')},
-         $3::int, case when $3::int > 0 then now() end, $3::int, greatest($3::int - ${rnd('k', 41, 5)}, 0)
+         $3::int, case when $3::int > 0 then now() end
+       from generate_series($1::int, $2::int) k`,
+      [from, to, options.perConversation],
+    );
+    // Each pair's two participants, one set-based insert: the first has read everything, the
+    // second is a few messages behind.
+    await db.query(
+      `insert into conversation_participants (conversation_id, profile_id, read_seq)
+       select ${conversationId('k')}, ${playerId('(2 * k - 1)::text')}, $3::int
+       from generate_series($1::int, $2::int) k
+       union all
+       select ${conversationId('k')}, ${playerId('(2 * k)::text')},
+         greatest($3::int - ${rnd('k', 41, 5)}, 0)
        from generate_series($1::int, $2::int) k`,
       [from, to, options.perConversation],
     );

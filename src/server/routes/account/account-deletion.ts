@@ -15,8 +15,8 @@ import { findBooking } from '../bookings/bookings-repository';
  *   pending requests are declined, each requester told;
  * - its own bookings still to come are cancelled (each court's owner told), then go with it;
  * - match results not confirmed go; confirmed ones stay in the opponent's record without it;
- * - conversations stay for the other participant, its messages from a sender who is gone (the
- *   other's inbox reloads); one whose other participant is gone already goes;
+ * - conversations stay for the other participants, its messages from a sender who is gone (their
+ *   inboxes reload; in a pair the other sees "Deleted user"); one with nobody else left goes;
  * - the rest goes with the account's rows: profile, settings, partner requests, push devices,
  *   blocks, notifications, claims, reports it made, links and a waiting change of address.
  *
@@ -74,16 +74,20 @@ export async function deleteAccount(
     [userId],
   );
 
+  // Those with nobody else left go; in the others, the account's participant row goes with it.
   await tx.query(
-    `delete from conversations
-     where (participant1_id = $1 and participant2_id is null)
-        or (participant2_id = $1 and participant1_id is null)`,
+    `delete from conversations c
+     using conversation_participants me
+     where me.profile_id = $1 and c.id = me.conversation_id
+       and not exists (select 1 from conversation_participants o
+                       where o.conversation_id = c.id and o.profile_id <> $1)`,
     [userId],
   );
-  const kept = await tx.query<{ id: string; other_id: string }>(
-    `select id, case when participant1_id = $1 then participant2_id else participant1_id end
-       as other_id
-     from conversations where participant1_id = $1 or participant2_id = $1`,
+  const kept = await tx.query<{ id: string; other_ids: string[] }>(
+    `select me.conversation_id as id,
+       array(select o.profile_id::text from conversation_participants o
+             where o.conversation_id = me.conversation_id and o.profile_id <> $1) as other_ids
+     from conversation_participants me where me.profile_id = $1`,
     [userId],
   );
 
@@ -93,7 +97,7 @@ export async function deleteAccount(
     await publishEvent(tx, {
       kind: 'inbox',
       conversationId: conversation.id,
-      userIds: [conversation.other_id],
+      userIds: conversation.other_ids,
     });
   }
   await publishEvent(tx, { kind: 'partner_requests' });

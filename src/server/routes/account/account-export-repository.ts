@@ -305,12 +305,26 @@ export async function exportedConversations(
   userId: string,
 ): Promise<AccountExport['conversations']> {
   const [conversations, messages] = await Promise.all([
-    db.query<{ id: string; other_id: string | null; other_name: string | null; created_at: Time }>(
-      `select c.id, o.id as other_id, o.name as other_name, c.created_at
-       from conversations c
-       left join profiles o on o.id = case when c.participant1_id = $1 then c.participant2_id
-                                           else c.participant1_id end
-       where c.participant1_id = $1 or c.participant2_id = $1
+    db.query<{
+      id: string;
+      other_id: string | null;
+      other_name: string | null;
+      members: { id: string; name: string }[] | null;
+      created_at: Time;
+    }>(
+      `select c.id, o.id as other_id, o.name as other_name, c.created_at,
+         case when c.kind = 'group' then (
+           select json_agg(json_build_object('id', p.id, 'name', p.name)
+                           order by op.joined_at, op.profile_id)
+           from conversation_participants op join profiles p on p.id = op.profile_id
+           where op.conversation_id = c.id and op.profile_id <> $1)
+         end as members
+       from conversation_participants me
+       join conversations c on c.id = me.conversation_id
+       left join profiles o on c.kind = 'pair'
+         and o.id = case when c.participant1_id = $1 then c.participant2_id
+                         else c.participant1_id end
+       where me.profile_id = $1
        order by c.created_at`,
       [userId],
     ),
@@ -323,8 +337,8 @@ export async function exportedConversations(
       created_at: Time;
     }>(
       `select m.conversation_id, m.seq, m.sender_id, m.content, m.hidden_at, m.created_at
-       from messages m join conversations c on c.id = m.conversation_id
-       where c.participant1_id = $1 or c.participant2_id = $1
+       from messages m join conversation_participants me on me.conversation_id = m.conversation_id
+       where me.profile_id = $1
        order by m.conversation_id, m.seq`,
       [userId],
     ),
@@ -344,7 +358,10 @@ export async function exportedConversations(
   }
   return conversations.map((row) => ({
     id: row.id,
-    with: person(row.other_id, row.other_name),
+    with: row.members
+      ? person(row.members[0]?.id ?? null, row.members[0]?.name ?? null)
+      : person(row.other_id, row.other_name),
+    members: (row.members ?? []).map((member) => person(member.id, member.name)),
     createdAt: iso(row.created_at),
     messages: byConversation.get(row.id) ?? [],
   }));

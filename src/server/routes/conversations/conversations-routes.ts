@@ -43,9 +43,9 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsOptions> = 
   options,
 ) => {
   /** The partner request a message answers; its author must be the one written to. */
-  async function answeredPartnerRequest(id: string, otherId: string) {
+  async function answeredPartnerRequest(id: string, otherId: string | null) {
     const partnerRequest = await findPartnerRequest(app.db, id, app.clock.now());
-    if (!partnerRequest || partnerRequest.author.id !== otherId) {
+    if (!partnerRequest || otherId === null || partnerRequest.author.id !== otherId) {
       throw new ApiError(
         400,
         'partner_request_mismatch',
@@ -154,12 +154,17 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsOptions> = 
       const conversation = await findConversationForSend(app.db, conversationId, me, clientId);
       if (!conversation) throw notFound();
       if (conversation.repeated) return reply.code(200).send(conversation.repeated);
+      // A pair's other participant; a group has no one recipient (decision 042).
       const otherId =
-        conversation.participant1_id === me
-          ? conversation.participant2_id
-          : conversation.participant1_id;
+        conversation.kind === 'group'
+          ? null
+          : conversation.participant1_id === me
+            ? conversation.participant2_id
+            : conversation.participant1_id;
       // They deleted their account: the conversation stays readable, nobody reads a reply.
-      if (!otherId) throw new ApiError(404, 'user_not_found', 'This player deleted their account');
+      if (conversation.kind === 'pair' && !otherId) {
+        throw new ApiError(404, 'user_not_found', 'This player deleted their account');
+      }
       await app.limitWrite(request, 'message');
       const answered = request.body.partnerRequestId
         ? await answeredPartnerRequest(request.body.partnerRequestId, otherId)
@@ -178,12 +183,15 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsOptions> = 
         if ('existing' in appended) {
           return { message: appended.existing, created: false, recipientIds: undefined };
         }
-        await scheduleUnreadMessageNotices(
-          tx,
-          { conversationId, recipientId: otherId, seq: appended.message.seq },
-          options.messageMailDelayMs,
-          now,
-        );
+        for (const recipientId of appended.recipientIds) {
+          if (recipientId === me) continue;
+          await scheduleUnreadMessageNotices(
+            tx,
+            { conversationId, recipientId, seq: appended.message.seq },
+            options.messageMailDelayMs,
+            now,
+          );
+        }
         if (answered) await notifyPartnerRequestReply(tx, answered, me, now);
         return { message: appended.message, created: true, recipientIds: appended.recipientIds };
       });

@@ -13,7 +13,7 @@ import {
   scansOf,
 } from '#test/support/query-plan';
 import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
-import { listMessages } from '../conversations/conversations-repository';
+import { listConversations, listMessages } from '../conversations/conversations-repository';
 import { playersPageJson } from './players-repository';
 
 /**
@@ -31,6 +31,8 @@ const md5Uuid = (text: string) =>
     .digest('hex')
     .replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 let conversationId: string;
+/** Takes part in the conversation of many messages (md5('p1') is its first participant). */
+const PLAYER_WITH_CONVERSATIONS = 'ec6ef230-f182-8039-ee79-4566b9c58adc';
 
 beforeAll(async () => {
   t = await createTestDatabase({ seed: false });
@@ -65,6 +67,10 @@ beforeAll(async () => {
   await db.query(
     `insert into conversations (participant1_id, participant2_id, last_seq)
      select md5('p' || i)::uuid, md5('p' || (i + 1))::uuid, 10 from generate_series(3, 400, 2) i`,
+  );
+  await db.query(
+    `insert into conversation_participants (conversation_id, profile_id)
+     select id, unnest(array[participant1_id, participant2_id]) from conversations`,
   );
   await db.query(
     `insert into messages (conversation_id, seq, sender_id, content)
@@ -310,5 +316,17 @@ describe('query plans of the lists', () => {
       );
       expect(used).not.toContain('Seq Scan on messages');
     }
+  });
+
+  it("lists a player's conversations from their participant rows, each by its key", async () => {
+    const used = await scans((db) => listConversations(db, PLAYER_WITH_CONVERSATIONS), 'page');
+    expect(
+      used.some((s) =>
+        s.includes('conversation_participants_profile on conversation_participants'),
+      ),
+    ).toBe(true);
+    expect(used).not.toContain('Seq Scan on conversation_participants');
+    expect(used).not.toContain('Seq Scan on conversations');
+    expect(used).not.toContain('Seq Scan on messages');
   });
 });

@@ -6,7 +6,7 @@ import { CONTENT_TABLES } from './content-tables';
 
 /**
  * Hides reported content, in the administrator's transaction. A message keeps its place in
- * its conversation without its text (both participants' inboxes reload); a partner request is
+ * its conversation without its text (its participants' inboxes reload); a partner request is
  * also closed, so it leaves every board at once and frees its author's slot.
  */
 export async function hideContent(
@@ -47,7 +47,7 @@ export async function hideContent(
     case 'message': {
       const [row] = await tx.query<ChangedMessage>(
         `update messages m set hidden_at = coalesce(m.hidden_at, $2)
-         from conversations c where m.id = $1 and c.id = m.conversation_id
+         where m.id = $1
          ${RETURNING_CONVERSATION}`,
         [id, now],
       );
@@ -89,14 +89,14 @@ export async function liftSuspension(tx: Queryable, userId: string): Promise<boo
 /**
  * Shows hidden content again, in the administrator's transaction: back in the lists and on its
  * page, a review back in its court's rating (its trigger), a message's text back in its
- * conversation (both inboxes reload). A partner request stays closed, as hiding left it. False
+ * conversation (its participants' inboxes reload). A partner request stays closed, as hiding left it. False
  * when the content was not hidden.
  */
 export async function showContent(tx: Queryable, kind: ReportKind, id: string): Promise<boolean> {
   if (kind === 'message') {
     const [row] = await tx.query<ChangedMessage>(
       `update messages m set hidden_at = null
-       from conversations c where m.id = $1 and c.id = m.conversation_id and m.hidden_at is not null
+       where m.id = $1 and m.hidden_at is not null
        ${RETURNING_CONVERSATION}`,
       [id],
     );
@@ -111,20 +111,20 @@ export async function showContent(tx: Queryable, kind: ReportKind, id: string): 
   return shown.length > 0;
 }
 
-/** A changed message's conversation and its two participants (null: a deleted account). */
+/** A changed message's conversation and its participants (a deleted account has none). */
 interface ChangedMessage {
   conversation_id: string;
-  p1: string | null;
-  p2: string | null;
+  participant_ids: string[];
 }
-const RETURNING_CONVERSATION =
-  'returning m.conversation_id, c.participant1_id as p1, c.participant2_id as p2';
+const RETURNING_CONVERSATION = `returning m.conversation_id,
+  array(select p.profile_id::text from conversation_participants p
+        where p.conversation_id = m.conversation_id) as participant_ids`;
 
-/** Both participants' inboxes load again. */
+/** Every participant's inbox loads again. */
 function reloadInboxes(tx: Queryable, message: ChangedMessage) {
   return publishEvent(tx, {
     kind: 'inbox',
     conversationId: message.conversation_id,
-    userIds: [message.p1, message.p2].filter((id): id is string => id !== null),
+    userIds: message.participant_ids,
   });
 }

@@ -51,8 +51,8 @@ async function find(
       // Only in a conversation the reporter takes part in; to anyone else it does not exist.
       const [row] = await db.query<Found>(
         `select m.sender_id as user_id, m.content as text, m.hidden_at is null as visible
-         from messages m join conversations c on c.id = m.conversation_id
-         where m.id = $1 and (c.participant1_id = $2 or c.participant2_id = $2)`,
+         from messages m join conversation_participants p on p.conversation_id = m.conversation_id
+         where m.id = $1 and p.profile_id = $2`,
         [id, reporterId],
       );
       return row;

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { type CSSProperties, type KeyboardEvent, Suspense, useEffect, useRef } from 'react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useRef } from 'react';
 import { CHAT_DIALOG_HEIGHT_PX } from '#contract/constants';
 import { Button } from '#web/components/ui/button';
 import { Dialog, DialogContent } from '#web/components/ui/dialog';
@@ -9,8 +9,6 @@ import {
   blockedChatNoteButton,
   useChatBlockState,
 } from '#web/features/blocks';
-import { LazyReportButton as ReportButton } from '#web/features/reports';
-import { formatChatTime } from '#web/lib/format-chat-time';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { useSession } from '#web/lib/session';
 import { useDraft } from '#web/lib/unsent-messages/use-draft';
@@ -18,6 +16,7 @@ import type { ChatPartner } from '../chat-partner';
 import { useConversation } from '../hooks/use-conversation';
 import { usePlayRequest } from '../hooks/use-play-request';
 import { useRealtimeStatus } from '../hooks/use-realtime-status';
+import { MessageBubble, MessageReportButton } from './message-bubble';
 import { UnsentItem } from './unsent-item';
 
 /**
@@ -41,7 +40,7 @@ export default function ChatDialog(props: {
   const logRef = useRef<HTMLOListElement>(null);
   // After Unblock, the composer takes the focus as it comes back (it may come after the answer).
   const focusComposerOnMount = useRef(false);
-  const language = i18n.resolvedLanguage ?? 'bg';
+  const _language = i18n.resolvedLanguage ?? 'bg';
 
   const lastItemId = unsent.at(-1)?.clientId ?? messages.at(-1)?.id;
   useEffect(() => {
@@ -155,37 +154,12 @@ export default function ChatDialog(props: {
             {messages.map((message) => {
               const mine = message.senderId === user?.id;
               return (
-                <li key={message.id} className={mine ? 'flex justify-end' : 'flex justify-start'}>
-                  <div
-                    className={`max-w-[80%] rounded-2xl px-3 py-2 text-sm ${
-                      mine ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground'
-                    }`}
-                  >
-                    {message.removed ? (
-                      <p className="italic">{t('chat_removed')}</p>
-                    ) : (
-                      <p className="whitespace-pre-wrap break-words">{message.content}</p>
-                    )}
-                    <p className="mt-1 flex items-center justify-between gap-2">
-                      <time
-                        dateTime={message.createdAt}
-                        className={`text-[11px] ${mine ? 'text-primary-foreground/80' : 'text-muted-foreground'}`}
-                      >
-                        {formatChatTime(message.createdAt, language, t)}
-                      </time>
-                      {!mine && !message.removed && (
-                        <Suspense fallback={null}>
-                          <ReportButton
-                            kind="message"
-                            targetId={message.id}
-                            label={t('report_message_label')}
-                            look="compact"
-                          />
-                        </Suspense>
-                      )}
-                    </p>
-                  </div>
-                </li>
+                <MessageBubble
+                  key={message.id}
+                  message={message}
+                  mine={mine}
+                  action={!mine && !message.removed && <MessageReportButton id={message.id} />}
+                />
               );
             })}
             {unsent.map((item) => (

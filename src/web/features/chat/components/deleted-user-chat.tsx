@@ -5,9 +5,9 @@ import { CHAT_DIALOG_HEIGHT_PX } from '#contract/constants';
 import { Button } from '#web/components/ui/button';
 import { Dialog, DialogContent } from '#web/components/ui/dialog';
 import { apiFetch, jsonBody } from '#web/lib/api-client';
-import { formatChatTime } from '#web/lib/format-chat-time';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { useSession } from '#web/lib/session';
+import { MessageBubble } from './message-bubble';
 
 /**
  * A conversation whose other participant deleted their account: the messages stay to read,
@@ -17,9 +17,8 @@ export default function DeletedUserChat(props: {
   conversationId: string;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useSession();
-  const language = i18n.resolvedLanguage ?? 'bg';
   const page = useQuery({
     queryKey: ['conversation-messages', props.conversationId],
     queryFn: ({ signal }) =>
@@ -58,31 +57,14 @@ export default function DeletedUserChat(props: {
         )}
         {page.data && (
           <ol aria-label={t('chat_messages_label')} className="space-y-2">
-            {page.data.items.map((message) => {
-              const mine = message.senderId !== null && message.senderId === user?.id;
-              return (
-                <li key={message.id} className={mine ? 'flex justify-end' : 'flex justify-start'}>
-                  <div
-                    className={`max-w-[80%] rounded-2xl px-3 py-2 text-sm ${
-                      mine ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground'
-                    }`}
-                  >
-                    {!mine && <p className="text-xs font-semibold">{deletedUser}</p>}
-                    {message.removed ? (
-                      <p className="italic">{t('chat_removed')}</p>
-                    ) : (
-                      <p className="whitespace-pre-wrap break-words">{message.content}</p>
-                    )}
-                    <time
-                      dateTime={message.createdAt}
-                      className={`mt-1 block text-[11px] ${mine ? 'text-primary-foreground/80' : 'text-muted-foreground'}`}
-                    >
-                      {formatChatTime(message.createdAt, language, t)}
-                    </time>
-                  </div>
-                </li>
-              );
-            })}
+            {page.data.items.map((message) => (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                mine={message.senderId !== null && message.senderId === user?.id}
+                senderName={deletedUser}
+              />
+            ))}
           </ol>
         )}
       </DialogContent>

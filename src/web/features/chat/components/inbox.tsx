@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import type { Conversation } from '#contract/chat';
 import { Button } from '#web/components/ui/button';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
 import { formatChatTime } from '#web/lib/format-chat-time';
@@ -9,9 +10,11 @@ import { personName } from '#web/lib/person-name';
 import { startConversation } from '../api/conversations-api';
 import type { ChatPartner } from '../chat-partner';
 import { useConversations } from '../hooks/use-conversations';
+import { groupName } from '../member-names';
 import ChatDialog from './chat-dialog';
 
 const DeletedUserChat = lazy(() => import('./deleted-user-chat'));
+const GroupChat = lazy(() => import('./group-chat'));
 
 /**
  * The user's conversations with the last message and unread counts, updated live; one opens
@@ -23,13 +26,15 @@ export function Inbox({ userId }: { userId: string }) {
   const [partner, setPartner] = useState<ChatPartner | null>(null);
   /** A conversation whose other participant deleted their account: read only. */
   const [orphan, setOrphan] = useState<string | null>(null);
+  /** A group's conversation (an open match's players). */
+  const [group, setGroup] = useState<Conversation | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const withId = searchParams.get('with');
 
   // `?with=<player>` (a notification's link) opens the chat with that player.
   useEffect(() => {
     if (!withId || !conversations || partner?.id === withId) return;
-    const known = conversations.find((c) => c.other.id === withId);
+    const known = conversations.find((c) => c.kind === 'pair' && c.other.id === withId);
     if (known) return setPartner({ id: withId, name: known.other.name });
     let cancelled = false;
     startConversation(withId).then(
@@ -72,15 +77,25 @@ export function Inbox({ userId }: { userId: string }) {
               : content
             : t('messages_no_messages');
           const { id: otherId } = conversation.other;
-          const name = personName(t, conversation.other);
+          const isGroup = conversation.kind === 'group';
+          const name = isGroup
+            ? groupName(t, conversation.members, i18n.resolvedLanguage ?? 'bg')
+            : personName(t, conversation.other);
+          const open = () => {
+            if (isGroup) setGroup(conversation);
+            else if (otherId) setPartner({ id: otherId, name });
+            else setOrphan(conversation.id);
+          };
           return (
             <li key={conversation.id}>
               <button
                 type="button"
-                aria-label={t('messages_open_chat', { name })}
-                onClick={() =>
-                  otherId ? setPartner({ id: otherId, name }) : setOrphan(conversation.id)
+                aria-label={
+                  isGroup
+                    ? t('messages_open_group_chat', { names: name })
+                    : t('messages_open_chat', { name })
                 }
+                onClick={open}
                 className="flex w-full items-center gap-3 p-4 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <MessageCircle aria-hidden className="size-5 shrink-0 text-primary" />
@@ -114,6 +129,11 @@ export function Inbox({ userId }: { userId: string }) {
             conversationId={orphan}
             onOpenChange={(open) => !open && setOrphan(null)}
           />
+        </Suspense>
+      )}
+      {group && (
+        <Suspense fallback={null}>
+          <GroupChat conversation={group} onOpenChange={(open) => !open && setGroup(null)} />
         </Suspense>
       )}
       {partner && (
