@@ -15,7 +15,7 @@
  *     --main (another build's dist/server/main.js) --mix-seconds (10, with --first-seconds)
  */
 import { resolve } from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import type { CourtsQuery } from '#contract/courts';
 import { encodeCursor } from '#contract/cursor';
 import type { PlayersQuery } from '#contract/players';
@@ -27,14 +27,15 @@ import { listMessages } from '#server/routes/conversations/conversations-reposit
 import { courtsPageJson } from '#server/routes/courts/courts-repository';
 import { playersPageJson } from '#server/routes/players/players-repository';
 import { captureQueries, explain, listStatements, scansOf } from '#test/support/query-plan';
-import { cpuMeterFor, startServersBehindNginx } from './lib/behind-nginx';
+import { startServersBehindNginx } from './lib/behind-nginx';
 import { onCleanup, runBench } from './lib/cleanup';
 import { createBenchDatabase } from './lib/database';
+import { casesBesideHealth, loadGet } from './lib/get-load';
 import { describeMachine } from './lib/machine';
 import { startServer } from './lib/server';
 import { ms, numberOption, option, quantile, table } from './lib/stats';
 import { type MixCase, runSteadyMix } from './lib/steady-mix';
-import { clientAddress, mintAccessTokens } from './lib/tokens';
+import { mintAccessTokens } from './lib/tokens';
 
 interface Case {
   name: string;
@@ -127,30 +128,8 @@ async function main() {
   const only = new RegExp(option('only', ''));
   const chosen = cases.filter((c, i) => i === 0 || only.test(c.name));
 
-  const load = async (c: Case, rate?: number, target: typeof server = server) => {
-    let n = 0;
-    const meter = cpuMeterFor(target, database.name);
-    const result = await autocannon({
-      url: target.url,
-      connections,
-      duration,
-      ...(rate ? { overallRate: rate } : {}),
-      requests: [
-        {
-          method: 'GET',
-          path: c.path,
-          headers: c.token ? { authorization: `Bearer ${c.token}` } : {},
-          // Many clients, each inside the per-address limit (the bench server trusts X-Forwarded-For
-          // from loopback: TRUST_PROXY in bench/lib/server.ts).
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...request.headers, 'x-forwarded-for': clientAddress(n++) },
-          }),
-        },
-      ],
-    });
-    return { result, cpu: meter.stop() };
-  };
+  const load = (c: Case, rate?: number, target: typeof server = server) =>
+    loadGet(target, database.name, c, { connections, duration, rate });
 
   if (option('first-seconds', 'false') === 'true') {
     await firstSeconds(server.url, chosen, rate);
@@ -162,64 +141,12 @@ async function main() {
     return;
   }
 
-  // Each case twice: saturated (as many requests as `connections` clients can send) and at a
-  // steady `rate` req/s, where the latency is the request's own time, not a queue's.
-  const rows: (string | number)[][] = [];
-  const goals: string[] = [];
-  let health: { reqPerSec: number; steadyP99: number } | undefined;
-  for (const c of chosen) {
-    const saturated = await load(c);
-    const steady = await load(c, rate);
-    const reqPerSec = saturated.result.requests.average;
-    const steadyP99 = steady.result.latency.p99;
-    health ??= { reqPerSec, steadyP99 };
-    const share = reqPerSec / health.reqPerSec;
-    const extraP99 = steadyP99 - health.steadyP99;
-    const errors = [saturated, steady].reduce(
-      (sum, { result }) => sum + result.non2xx + result.errors + result.timeouts,
-      0,
-    );
-    rows.push([
-      c.name,
-      reqPerSec.toFixed(0),
-      `${(share * 100).toFixed(0)}%`,
-      ms(saturated.result.latency.p50),
-      ms(saturated.result.latency.p99),
-      `${steady.result.requests.average.toFixed(0)}`,
-      ms(steady.result.latency.p50),
-      ms(steadyP99),
-      errors,
-      saturated.cpu.nginxCpuPct !== undefined
-        ? `${saturated.cpu.serverCpuPct.toFixed(0)}% + nginx ${saturated.cpu.nginxCpuPct.toFixed(0)}%`
-        : `${saturated.cpu.serverCpuPct.toFixed(0)}%`,
-      `${saturated.cpu.postgresCpuPct.toFixed(0)}%`,
-    ]);
-    if (isSearchList(c) && (share < 0.25 || extraP99 > 30 || errors > 0)) {
-      goals.push(
-        `${c.name}: ${(share * 100).toFixed(0)}% of health's req/s, p99 at ${rate}/s ` +
-          `${extraP99 >= 0 ? '+' : ''}${extraP99.toFixed(0)} ms over health's, ${errors} errors`,
-      );
-    }
-    console.log(`${c.name}: ${reqPerSec.toFixed(0)} req/s; at ${rate}/s p99 ${ms(steadyP99)}`);
-  }
-  console.log(
-    `\n${table(
-      [
-        'case',
-        'req/s',
-        '% health',
-        'p50',
-        'p99',
-        `req/s @${rate}`,
-        `p50 @${rate}`,
-        `p99 @${rate}`,
-        'errors',
-        'server CPU',
-        'pg CPU',
-      ],
-      rows,
-    )}`,
-  );
+  // Each case twice: saturated and at a steady `rate` req/s (bench/lib/get-load.ts).
+  const { table: figures, goals } = await casesBesideHealth(chosen, load, {
+    rate,
+    heldToGoals: isSearchList,
+  });
+  console.log(`\n${figures}`);
   console.log(
     '(saturated: CPU in % of one core; the machine has 2 cores; pg CPU = the bench database backends;' +
       ` server CPU: ${viaNginx ? 'the app processes together, and nginx' : 'the app process'})`,

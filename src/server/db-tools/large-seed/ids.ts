@@ -5,3 +5,4 @@
 export const courtId = (k: string) => `md5('large-seed-court-' || ${k})::uuid`;
 export const playerId = (k: string) => `md5('large-seed-player-' || ${k})::uuid`;
 export const conversationId = (k: string) => `md5('large-seed-conversation-' || ${k})::uuid`;
+export const openMatchId = (k: string) => `md5('large-seed-open-match-' || ${k})::uuid`;

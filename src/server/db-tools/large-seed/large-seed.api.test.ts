@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISTRICTS, SKILL_LEVELS } from '#contract/enum-values';
 import type { PlayersPage, PlayersQuery } from '#contract/players';
+import { listBoard } from '#server/routes/open-matches/open-matches-repository';
 import { playersPageJson } from '#server/routes/players/players-repository';
 import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
 import { seedLarge } from './large-seed';
 import { PRODUCTION_REFUSAL, refusalToSeedLarge } from './large-seed-guard';
 import { FEMALE_FIRST_NAMES, feminineSurname, MALE_FIRST_NAMES, SURNAMES } from './sofia-names';
 
-const PLAN = { players: 400, courts: 30, messages: 1000 };
+const PLAN = { players: 400, courts: 30, messages: 1000, openMatches: 90 };
 
 let t: TestDatabase;
 
@@ -94,6 +96,87 @@ describe('the large seed', () => {
                                (b.start_minute + b.duration_minutes) % 60, 0), 'HH24:MI') > d.h ->> 'close'`,
     );
     expect(outside.n).toBe(0);
+  });
+
+  it('posts upcoming open matches within the rules, their players counted', async () => {
+    const games = await one<Record<string, number | string>>(
+      `select count(*)::int as games,
+              count(*) filter (where starts_at <= now())::int as past,
+              count(*) filter (where date > (now() at time zone 'Europe/Sofia')::date + 30)::int as too_far,
+              count(*) filter (where starts_at <> (date + make_interval(mins => start_minute))
+                                 at time zone 'Europe/Sofia'
+                                 or ends_at <> starts_at + make_interval(mins => duration_minutes))::int as off_clock,
+              min(start_minute)::int as first_start, max(start_minute)::int as last_start,
+              count(*) filter (where start_minute + duration_minutes > 1440)::int as past_midnight,
+              count(distinct format)::int as formats,
+              count(*) filter (where spots <> case format when 'singles' then 2 else 4 end)::int as wrong_spots,
+              count(distinct district)::int as districts,
+              count(*) filter (where levels is not null)::int as by_level,
+              count(*) filter (where rating_min is not null)::int as by_rating,
+              count(*) filter (where players_count = 1)::int as organiser_only,
+              count(*) filter (where players_count between 2 and spots - 1)::int as partly,
+              count(*) filter (where players_count = spots)::int as full,
+              count(*) filter (where court_id is not null)::int as at_a_court
+       from open_matches`,
+    );
+    expect(games).toMatchObject({
+      games: 90,
+      past: 0,
+      too_far: 0,
+      off_clock: 0,
+      past_midnight: 0,
+      formats: 2,
+      wrong_spots: 0,
+      districts: DISTRICTS.length,
+    });
+    expect(games.first_start).toBeGreaterThanOrEqual(7 * 60);
+    expect(games.last_start).toBeLessThanOrEqual(21 * 60 + 30);
+    for (const kind of [
+      'by_level',
+      'by_rating',
+      'organiser_only',
+      'partly',
+      'full',
+      'at_a_court',
+    ]) {
+      expect(games[kind], kind).toBeGreaterThan(0);
+    }
+    // Levels are a run of adjacent ones: their positions in the order are consecutive.
+    const [gaps] = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from open_matches m
+       cross join lateral (select max(array_position($1::text[], l)) - min(array_position($1::text[], l)) + 1 as span
+                           from unnest(m.levels) l) s
+       where m.levels is not null and s.span <> cardinality(m.levels)`,
+      [[...SKILL_LEVELS]],
+    );
+    expect(gaps?.n).toBe(0);
+    // Each game's joined rows are its count, the organiser's among them; no player twice at once.
+    const players = await one<Record<string, number>>(
+      `select count(*) filter (where m.players_count <> j.joined)::int as miscounted,
+              count(*) filter (where not j.organiser_joined)::int as organiser_missing,
+              (select count(*)::int from open_match_players where status <> 'joined') as not_joined,
+              (select count(*)::int from open_match_players x join open_match_players y
+                 on x.player_id = y.player_id and x.open_match_id < y.open_match_id
+               join open_matches a on a.id = x.open_match_id join open_matches b on b.id = y.open_match_id
+               where a.starts_at < b.ends_at and b.starts_at < a.ends_at) as overlapping
+       from open_matches m cross join lateral (
+         select count(*) filter (where x.status = 'joined')::int as joined,
+                bool_or(x.player_id = m.organizer_id and x.status = 'joined') as organiser_joined
+         from open_match_players x where x.open_match_id = m.id) j`,
+    );
+    expect(players).toEqual({ miscounted: 0, organiser_missing: 0, not_joined: 0, overlapping: 0 });
+    // The board shows the games with a spot left, soonest first.
+    const board = await listBoard(t.db, { viewerId: null }, new Date());
+    expect(board.items.length).toBeGreaterThan(0);
+    expect(board.items.every((game) => game.state === 'open' && game.spotsLeft > 0)).toBe(true);
+    expect(board.total).toBe(
+      (
+        await one<{ n: number }>(
+          `select count(*)::int as n from open_matches m join profiles o on o.id = m.organizer_id
+         where players_count < spots and o.hidden_at is null`,
+        )
+      ).n,
+    );
   });
 
   it('fills the player list the app shows', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/db';
 import { fillBookings, fillCourtOwners } from './fill-bookings';
 import { fillConversations } from './fill-conversations';
 import { fillCourts } from './fill-courts';
+import { fillOpenMatches } from './fill-open-matches';
 import { fillPlayersInBatches } from './fill-players';
 
 /** Every seeded account signs in with this password: the large seed is for development only. */
@@ -17,6 +18,13 @@ export interface LargeSeedPlan {
   courts: number;
   /** About this many messages, in conversations of about 100 between pairs of players. */
   messages: number;
+  /** Upcoming open matches; a fifth of `players` unless given (20,000 for 100,000 players). */
+  openMatches?: number;
+}
+
+/** The open matches `plan` seeds. */
+export function openMatchesOf(plan: LargeSeedPlan): number {
+  return plan.openMatches ?? Math.floor(plan.players / 5);
 }
 
 /** The conversations that carry `messages` between the `players`: pairs of players, 100 each. */
@@ -30,7 +38,7 @@ export function conversationPlan(plan: LargeSeedPlan): { pairs: number; perConve
 
 /**
  * Fills the database with `plan`'s Sofia: courts, players with accounts, owners of every fifth
- * court, bookings, conversations and messages, all with set-based SQL; then VACUUM ANALYZE so
+ * court, bookings, conversations and messages, upcoming open matches with their players, all with set-based SQL; then VACUUM ANALYZE so
  * the planner sees the new sizes. `log` hears each step with its time.
  */
 export async function seedLarge(
@@ -68,6 +76,9 @@ export async function seedLarge(
   await step(
     `${conversations.pairs} conversations, ${conversations.pairs * conversations.perConversation} messages`,
     () => fillConversations(db, conversations),
+  );
+  await step(`${openMatchesOf(plan)} open matches`, () =>
+    fillOpenMatches(db, { ...plan, count: openMatchesOf(plan) }),
   );
   await db.query('update app_meta set value = $2 where key = $1', [
     LARGE_SEED_MARKER,

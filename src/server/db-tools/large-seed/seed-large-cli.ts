@@ -1,4 +1,4 @@
-// `npm run seed:large -- [--players N] [--courts M] [--messages K] [--force]`: fills DATABASE_URL
+// `npm run seed:large -- [--players N] [--courts M] [--messages K] [--open-matches G] [--force]`: fills DATABASE_URL
 // or, without it, the embedded database in DATA_DIR with a city's worth of Sofia's players and
 // courts (development and benches; refused in production and on a database seeded before).
 import { parseArgs } from 'node:util';
@@ -8,7 +8,8 @@ import { openDatabase } from '#server/db/open-database';
 import { LARGE_SEED_PASSWORD, seedLarge } from './large-seed';
 import { PRODUCTION_REFUSAL, refusalToSeedLarge } from './large-seed-guard';
 
-const USAGE = 'npm run seed:large -- [--players N] [--courts M] [--messages K] [--force]';
+const USAGE =
+  'npm run seed:large -- [--players N] [--courts M] [--messages K] [--open-matches G] [--force]';
 
 const count = (max: number, fallback: number) =>
   z.coerce.number().int().min(0).max(max).default(fallback);
@@ -16,6 +17,7 @@ const planSchema = z.object({
   players: count(10_000_000, 100_000),
   courts: count(1_000_000, 2_000),
   messages: count(100_000_000, 20_000),
+  'open-matches': count(1_000_000, 20_000),
 });
 
 async function main(): Promise<string> {
@@ -24,6 +26,7 @@ async function main(): Promise<string> {
       players: { type: 'string' },
       courts: { type: 'string' },
       messages: { type: 'string' },
+      'open-matches': { type: 'string' },
       force: { type: 'boolean', default: false },
     },
   });
@@ -34,7 +37,8 @@ async function main(): Promise<string> {
       code: 'ERR_PARSE_ARGS_VALUE',
     });
   }
-  const plan = parsed.data;
+  const { 'open-matches': openMatches, ...counts } = parsed.data;
+  const plan = { ...counts, openMatches };
   if (process.env.NODE_ENV === 'production') throw new Error(PRODUCTION_REFUSAL);
   const config = loadConfig();
   const opened = await openDatabase(config);
@@ -46,7 +50,7 @@ async function main(): Promise<string> {
     if (refusal) throw new Error(refusal);
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `DATA_DIR ${config.dataDir}`;
     console.log(
-      `Seeding ${where}: ${plan.players} players, ${plan.courts} courts, ~${plan.messages} messages`,
+      `Seeding ${where}: ${plan.players} players, ${plan.courts} courts, ~${plan.messages} messages, ${plan.openMatches} open matches`,
     );
     const started = performance.now();
     await seedLarge(opened.db, plan, (line) => console.log(line));
