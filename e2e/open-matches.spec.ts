@@ -67,6 +67,21 @@ test('a doubles game with a court fills from the board, live, with one player as
   for (const name of ['Мария Петрова', 'Georgi Dimitrov', 'Десислава Стоянова', 'Ivan Todorov']) {
     await expect(players.getByRole('link', { name })).toBeVisible();
   }
+  // The four talk in the game's chat.
+  await maria.getByRole('button', { name: 'Чат с играчите' }).click();
+  const mariaChat = maria.getByRole('dialog');
+  await mariaChat.getByLabel('Вашето съобщение').fill('Аз нося топки.');
+  await mariaChat.getByRole('button', { name: 'Изпрати' }).click();
+  await ivan.getByRole('button', { name: 'Chat with the players' }).click();
+  const ivanChat = ivan.getByRole('dialog');
+  await expect(ivanChat.getByText('Аз нося топки.')).toBeVisible();
+  await ivanChat.getByLabel('Your message').fill('Great, see you there.');
+  await ivanChat.getByRole('button', { name: 'Send' }).click();
+  await expect(mariaChat.getByText('Great, see you there.')).toBeVisible();
+  await expect(mariaChat.getByText('Ivan Todorov', { exact: true })).toBeVisible();
+  await mariaChat.getByRole('button', { name: 'Затвори' }).click();
+  await ivanChat.getByRole('button', { name: 'Close' }).click();
+
   // Full: off the board for others.
   await georgi.context().close();
   const elena = await signedInPage(browser, url, 'elena@demo.example.com', 'en');

@@ -185,6 +185,8 @@ export const openMatchSchema = z.object({
       fits: z.boolean(),
     })
     .nullable(),
+  /** The players' chat (a group conversation): shown to those holding a spot. */
+  conversationId: z.guid().nullable(),
   /** Players waiting for the organiser's answer: shown to the organiser only. */
   asks: z.array(openMatchPlayerSchema),
   createdAt: z.string(),

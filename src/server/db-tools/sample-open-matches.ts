@@ -1,4 +1,5 @@
 import type { Queryable } from '#server/db/db';
+import { createGroupConversation } from '#server/routes/conversations/group-conversations';
 import { SAMPLE_OPEN_MATCHES, type SampleOpenMatch } from './sample-data';
 
 /** SQL: the game's day in Sofia, `$2` days from today there. */
@@ -60,6 +61,12 @@ async function insertGame(tx: Queryable, game: SampleOpenMatch) {
      from unnest($2::uuid[]) with ordinality as p(player, n)`,
     [game.id, [game.organizerId, ...game.playerIds]],
   );
+  // Its players' chat.
+  const conversationId = await createGroupConversation(tx, [game.organizerId, ...game.playerIds]);
+  await tx.query('update open_matches set conversation_id = $2 where id = $1', [
+    game.id,
+    conversationId,
+  ]);
 }
 
 /** The sample games, where they are missing (one an organiser called off stays as it is). */

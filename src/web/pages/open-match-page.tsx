@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useParams } from 'wouter';
+import type { Conversation } from '#contract/chat';
 import type { OpenMatch, OpenMatchPlayer } from '#contract/open-matches';
 import { openMatchPageMeta } from '#contract/page-meta';
 import { ListState } from '#web/components/list-state';
 import { TitledSection } from '#web/components/titled-section';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
+import { LazyGroupChat } from '#web/features/chat';
 import {
   actOnOpenMatch,
   type OpenMatchAction,
@@ -50,12 +52,30 @@ export default function OpenMatchPage() {
   return <OpenMatchDetails game={game.data} reload={() => void game.refetch()} />;
 }
 
+/** The game's chat as the chat dialog takes it: its members are the other players. */
+function gameConversation(game: OpenMatch, id: string, selfId: string | undefined): Conversation {
+  const members = game.players
+    .filter((player) => player.id !== selfId)
+    .map((player) => ({ id: player.id, name: player.name }));
+  return {
+    id,
+    kind: 'group',
+    other: members[0] ?? { id: null, name: '' },
+    members,
+    lastSeq: 0,
+    lastMessage: null,
+    unreadCount: 0,
+    blocked: null,
+  };
+}
+
 function OpenMatchDetails({ game, reload }: { game: OpenMatch; reload: () => void }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const settle = useSettledOpenMatch();
   const welcome = useWelcomeText();
   const [busy, setBusy] = useState<string | null>(null);
+  const [chatOpen, setChatOpen] = useState(false);
   // Someone joined, left or the game was called off: the page follows.
   useActivity('open_matches', Boolean(user), reload);
   const language = currentLanguage(i18n);
@@ -158,7 +178,20 @@ function OpenMatchDetails({ game, reload }: { game: OpenMatch; reload: () => voi
             {busy === 'cancel' ? t('loading') : t('open_match_cancel')}
           </Button>
         )}
+        {game.conversationId && (
+          <Button variant="outline" onClick={() => setChatOpen(true)}>
+            {t('open_match_chat')}
+          </Button>
+        )}
       </div>
+      {chatOpen && game.conversationId && (
+        <Suspense fallback={null}>
+          <LazyGroupChat
+            conversation={gameConversation(game, game.conversationId, user?.id)}
+            onOpenChange={setChatOpen}
+          />
+        </Suspense>
+      )}
 
       <TitledSection
         title={t('open_match_players_count', { count: game.players.length, spots: game.spots })}

@@ -22,6 +22,8 @@ create table open_matches (
   rating_max integer check (rating_max between 0 and 4000),
   note text check (length(note) <= 500),
   share_price boolean not null default false,
+  -- The players' chat: a group conversation whose participants are the players holding a spot.
+  conversation_id uuid references conversations (id) on delete set null,
   cancelled_at timestamptz,
   created_at timestamptz not null default now(),
   check (players_count between 1 and spots),

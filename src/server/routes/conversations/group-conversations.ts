@@ -1,5 +1,15 @@
 import type { Queryable } from '#server/db/db';
-import { publishEvent } from '#server/realtime/events';
+import { publishEvent, type RealtimeEvent } from '#server/realtime/events';
+
+/**
+ * How a change is announced: by default in the caller's transaction (on its commit); a caller
+ * that announces after its commit (publishCommitted) collects the events instead.
+ */
+export type Announce = (event: RealtimeEvent) => Promise<void>;
+const inTransaction =
+  (tx: Queryable): Announce =>
+  (event) =>
+    publishEvent(tx, event);
 
 /**
  * Group conversations (an open match's players), for the code that owns their membership.
@@ -11,7 +21,11 @@ import { publishEvent } from '#server/realtime/events';
  */
 
 /** A new group conversation of these players (duplicates count once); its id. */
-export async function createGroupConversation(tx: Queryable, memberIds: string[]): Promise<string> {
+export async function createGroupConversation(
+  tx: Queryable,
+  memberIds: string[],
+  announce: Announce = inTransaction(tx),
+): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
     `with c as (insert into conversations (kind) values ('group') returning id),
      p as (
@@ -23,8 +37,7 @@ export async function createGroupConversation(tx: Queryable, memberIds: string[]
   );
   if (!row) throw new Error('group conversation insert returned no row');
   const userIds = [...new Set(memberIds)];
-  if (userIds.length > 0)
-    await publishEvent(tx, { kind: 'inbox', conversationId: row.id, userIds });
+  if (userIds.length > 0) await announce({ kind: 'inbox', conversationId: row.id, userIds });
   return row.id;
 }
 
@@ -36,6 +49,7 @@ export async function addConversationParticipant(
   tx: Queryable,
   conversationId: string,
   profileId: string,
+  announce: Announce = inTransaction(tx),
 ): Promise<void> {
   const added = await tx.query(
     `with c as (
@@ -47,7 +61,7 @@ export async function addConversationParticipant(
      returning profile_id`,
     [conversationId, profileId],
   );
-  if (added.length > 0) await publishInbox(tx, conversationId);
+  if (added.length > 0) await announceInbox(tx, conversationId, announce);
 }
 
 /**
@@ -59,6 +73,7 @@ export async function removeConversationParticipant(
   tx: Queryable,
   conversationId: string,
   profileId: string,
+  announce: Announce = inTransaction(tx),
 ): Promise<void> {
   await tx.query(`select 1 from conversations where id = $1 and kind = 'group' for update`, [
     conversationId,
@@ -70,18 +85,22 @@ export async function removeConversationParticipant(
     [conversationId, profileId],
   );
   if (removed.length === 0) return;
-  await publishEvent(tx, { kind: 'conversation_left', conversationId, userIds: [profileId] });
-  await publishInbox(tx, conversationId);
+  await announce({ kind: 'conversation_left', conversationId, userIds: [profileId] });
+  await announceInbox(tx, conversationId, announce);
 }
 
 /** Every remaining participant's inbox reloads (the members shown changed). */
-async function publishInbox(tx: Queryable, conversationId: string): Promise<void> {
+async function announceInbox(
+  tx: Queryable,
+  conversationId: string,
+  announce: Announce,
+): Promise<void> {
   const rows = await tx.query<{ profile_id: string }>(
     'select profile_id from conversation_participants where conversation_id = $1',
     [conversationId],
   );
   if (rows.length === 0) return;
-  await publishEvent(tx, {
+  await announce({
     kind: 'inbox',
     conversationId,
     userIds: rows.map((row) => row.profile_id),

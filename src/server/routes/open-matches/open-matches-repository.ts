@@ -47,6 +47,7 @@ interface OpenMatchRow {
   share_price: boolean;
   cancelled_at: Date | string | null;
   created_at: Date | string;
+  conversation_id: string | null;
   people: PlayerJson[] | null;
   my_status: 'joined' | 'asked' | 'declined' | 'left' | 'removed' | null;
   my_fit: boolean | null;
@@ -73,6 +74,7 @@ const SELECT = `
     m.ends_at, m.district, m.court_id, c.name as court_name, c.name_en as court_name_en,
     c.address as court_address, c.price_per_hour_cents, b.status as booking_status,
     m.levels, m.rating_min, m.rating_max, m.note, m.share_price, m.cancelled_at, m.created_at,
+    m.conversation_id,
     (select json_agg(json_build_object('id', pp.id, 'name', pp.name, 'level', pp.skill_level,
                      'rating_points', pp.rating_points, 'status', x.status)
                      order by pp.id <> m.organizer_id, x.joined_at, x.asked_at, pp.id)
@@ -150,6 +152,10 @@ function toOpenMatch(row: OpenMatchRow, viewerId: string | null, now: Date): Ope
       viewerId === row.organizer_id
         ? people.filter((person) => person.status === 'asked').map(toPlayer)
         : [],
+    conversationId:
+      viewerId && (row.organizer_id === viewerId || row.my_status === 'joined')
+        ? row.conversation_id
+        : null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -181,6 +187,7 @@ export interface NewOpenMatch {
   ratingMax: number | null;
   note: string | null;
   sharePrice: boolean;
+  conversationId: string;
 }
 
 /** Stores the game with its organiser in the first spot; returns its id. */
@@ -189,9 +196,9 @@ export async function insertOpenMatch(tx: Queryable, game: NewOpenMatch, now: Da
     `with m as (
        insert into open_matches (organizer_id, format, spots, date, start_minute,
          duration_minutes, starts_at, ends_at, district, court_id, booking_id, levels,
-         rating_min, rating_max, note, share_price, created_at)
+         rating_min, rating_max, note, share_price, created_at, conversation_id)
        values ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12::text[], $13, $14, $15,
-         $16, $17)
+         $16, $17, $18)
        returning id, organizer_id
      )
      insert into open_match_players (open_match_id, player_id, status, joined_at)
@@ -215,6 +222,7 @@ export async function insertOpenMatch(tx: Queryable, game: NewOpenMatch, now: Da
       game.note,
       game.sharePrice,
       now,
+      game.conversationId,
     ],
   );
   if (!row) throw new Error('open match insert returned nothing');
@@ -230,6 +238,7 @@ export interface LockedOpenMatch {
   ends_at: Date;
   cancelled_at: Date | null;
   booking_id: string | null;
+  conversation_id: string | null;
 }
 
 /**
@@ -241,7 +250,8 @@ export async function lockOpenMatch(
   id: string,
 ): Promise<LockedOpenMatch | undefined> {
   const [row] = await tx.query<LockedOpenMatch>(
-    `select id, organizer_id, spots, players_count, starts_at, ends_at, cancelled_at, booking_id
+    `select id, organizer_id, spots, players_count, starts_at, ends_at, cancelled_at, booking_id,
+       conversation_id
      from open_matches where id = $1 for update`,
     [id],
   );

@@ -23,7 +23,9 @@ const CHANGE_ERRORS = {
 } as const;
 
 export const openMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOpenMatchesService(app.db, app.clock);
+  const service = createOpenMatchesService(app.db, app.clock, (error) =>
+    app.log.warn({ err: error }, 'an open match change was not announced; boards catch up'),
+  );
 
   app.get(
     '/api/open-matches',

@@ -10,9 +10,15 @@ import { minutesOf, sofiaInstant } from '#contract/sofia-time';
 import type { Db, Queryable } from '#server/db/db';
 import { ApiError } from '#server/lib/api-error';
 import type { Clock } from '#server/lib/clock';
-import { publishEvent } from '#server/realtime/events';
+import { publishCommitted, type RealtimeEvent } from '#server/realtime/events';
 import { refuseBlockState } from '../blocks/block-state';
 import { createBookingsService } from '../bookings/bookings-service';
+import {
+  type Announce,
+  addConversationParticipant,
+  createGroupConversation,
+  removeConversationParticipant,
+} from '../conversations/group-conversations';
 import {
   cancelOpenMatch,
   findOpenMatch,
@@ -49,24 +55,46 @@ function organizerOnly(game: LockedOpenMatch, userId: string) {
   }
 }
 
-/** Every open board reloads: a spot was taken or freed, a game posted or called off. */
-const announce = (tx: Queryable) => publishEvent(tx, { kind: 'open_matches' });
+/**
+ * Runs `work` in a transaction and announces what it collected once it committed: every open
+ * board reloads (a spot taken or freed, a game posted or called off), and the game's chat
+ * follows its players. After the commit, so that joins at a busy moment do not queue on
+ * PostgreSQL's NOTIFY lock through each other's commits (publishCommitted); a lost
+ * announcement is recovered from the database (a board reloads on reconnect, a chat's
+ * catch-up checks who takes part).
+ */
+async function committedThenAnnounced<T>(
+  db: Db,
+  warn: (error: unknown) => void,
+  work: (tx: Queryable, announce: Announce) => Promise<T>,
+): Promise<T> {
+  const events: RealtimeEvent[] = [];
+  const announce: Announce = async (event) => {
+    events.push(event);
+  };
+  const result = await db.transaction((tx) => work(tx, announce));
+  await publishCommitted(db, [...events, { kind: 'open_matches' }]).catch(warn);
+  return result;
+}
 
-export function createOpenMatchesService(db: Db, clock: Clock) {
+export function createOpenMatchesService(
+  db: Db,
+  clock: Clock,
+  warn: (error: unknown) => void = () => {},
+) {
   const bookings = createBookingsService(db, clock);
 
-  /** Locks the game, runs `change` on it, announces it, and answers the game as `userId` sees it. */
+  /** Locks the game, runs `work` on it, and answers the game as `userId` sees it. */
   async function change(
     id: string,
     userId: string,
-    work: (tx: Queryable, game: LockedOpenMatch, now: Date) => Promise<void>,
+    work: (tx: Queryable, game: LockedOpenMatch, now: Date, announce: Announce) => Promise<void>,
   ): Promise<OpenMatch> {
     const now = clock.now();
-    return db.transaction(async (tx) => {
+    return committedThenAnnounced(db, warn, async (tx, announce) => {
       const game = await lockOpenMatch(tx, id);
       if (!game) throw openMatchNotFound();
-      await work(tx, game, now);
-      await announce(tx);
+      await work(tx, game, now, announce);
       const updated = await findOpenMatch(tx, id, userId, now);
       if (!updated) throw openMatchNotFound();
       return updated;
@@ -74,7 +102,13 @@ export function createOpenMatchesService(db: Db, clock: Clock) {
   }
 
   /** Takes a spot for `playerId` if one is left and nothing stands in the way. */
-  async function takeSpot(tx: Queryable, game: LockedOpenMatch, playerId: string, now: Date) {
+  async function takeSpot(
+    tx: Queryable,
+    game: LockedOpenMatch,
+    playerId: string,
+    now: Date,
+    announce: Announce,
+  ) {
     // One player's joins queue, so two overlapping games cannot both take them at once.
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`open_match_player:${playerId}`]);
     const facts = await joinFacts(tx, game, playerId);
@@ -89,6 +123,25 @@ export function createOpenMatchesService(db: Db, clock: Clock) {
       throw new ApiError(409, 'match_overlap', 'You are in another game at that time');
     }
     await setPlayerStatus(tx, game.id, playerId, 'joined', now);
+    if (game.conversation_id) {
+      await addConversationParticipant(tx, game.conversation_id, playerId, announce);
+    }
+  }
+
+  /** Gives up a player's spot (or ask); out of the game's chat. */
+  async function freeSpot(
+    tx: Queryable,
+    game: LockedOpenMatch,
+    playerId: string,
+    status: 'left' | 'removed',
+    now: Date,
+    announce: Announce,
+    late = false,
+  ) {
+    await setPlayerStatus(tx, game.id, playerId, status, now, late);
+    if (game.conversation_id) {
+      await removeConversationParticipant(tx, game.conversation_id, playerId, announce);
+    }
   }
 
   return {
@@ -100,7 +153,7 @@ export function createOpenMatchesService(db: Db, clock: Clock) {
       const durationMinutes = Math.round(fields.durationHours * 60);
       const startsAt = sofiaInstant(fields.date, fields.startTime);
       const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
-      const id = await db.transaction(async (tx) => {
+      const id = await committedThenAnnounced(db, warn, async (tx, announce) => {
         // The organiser's posts and joins queue, so two at once cannot overlap.
         await tx.query('select pg_advisory_xact_lock(hashtext($1))', [
           `open_match_player:${organizerId}`,
@@ -159,10 +212,10 @@ export function createOpenMatchesService(db: Db, clock: Clock) {
             ratingMax: ratingRange ? (fields.ratingMax ?? null) : null,
             note: fields.note,
             sharePrice: fields.sharePrice,
+            conversationId: await createGroupConversation(tx, [organizerId], announce),
           },
           now,
         );
-        await announce(tx);
         return gameId;
       });
       const created = await findOpenMatch(db, id, organizerId, now);
@@ -173,7 +226,7 @@ export function createOpenMatchesService(db: Db, clock: Clock) {
     /** Takes a spot (`joined`), or asks the organiser for one when the player does not fit. */
     async join(id: string, playerId: string): Promise<{ game: OpenMatch; asked: boolean }> {
       let asked = false;
-      const game = await change(id, playerId, async (tx, locked, now) => {
+      const game = await change(id, playerId, async (tx, locked, now, announce) => {
         refuseClosed(locked, now);
         const facts = await joinFacts(tx, locked, playerId);
         if (facts.status === 'removed') {
@@ -183,7 +236,7 @@ export function createOpenMatchesService(db: Db, clock: Clock) {
           throw new ApiError(409, 'ask_declined', 'The organiser declined your request to join');
         }
         if (facts.fits || facts.status === 'joined') {
-          await takeSpot(tx, locked, playerId, now);
+          await takeSpot(tx, locked, playerId, now, announce);
           return;
         }
         refuseBlockState(facts.blocked);
@@ -198,7 +251,7 @@ export function createOpenMatchesService(db: Db, clock: Clock) {
     },
 
     leave(id: string, playerId: string) {
-      return change(id, playerId, async (tx, game, now) => {
+      return change(id, playerId, async (tx, game, now, announce) => {
         if (game.organizer_id === playerId) {
           throw new ApiError(
             409,
@@ -213,7 +266,7 @@ export function createOpenMatchesService(db: Db, clock: Clock) {
           facts.status === 'joined' &&
           new Date(game.starts_at).getTime() - now.getTime() <
             OPEN_MATCH_LATE_LEAVE_HOURS * 3_600_000;
-        await setPlayerStatus(tx, game.id, playerId, 'left', now, late);
+        await freeSpot(tx, game, playerId, 'left', now, announce, late);
       });
     },
 
@@ -226,20 +279,20 @@ export function createOpenMatchesService(db: Db, clock: Clock) {
     },
 
     answerAsk(id: string, organizerId: string, playerId: string, accept: boolean) {
-      return change(id, organizerId, async (tx, game, now) => {
+      return change(id, organizerId, async (tx, game, now, announce) => {
         organizerOnly(game, organizerId);
         refuseClosed(game, now);
         const facts = await joinFacts(tx, game, playerId);
         if (facts.status !== 'asked') {
           throw new ApiError(404, 'ask_not_found', 'This player has not asked to join');
         }
-        if (accept) await takeSpot(tx, game, playerId, now);
+        if (accept) await takeSpot(tx, game, playerId, now, announce);
         else await setPlayerStatus(tx, game.id, playerId, 'declined', now);
       });
     },
 
     remove(id: string, organizerId: string, playerId: string) {
-      return change(id, organizerId, async (tx, game, now) => {
+      return change(id, organizerId, async (tx, game, now, announce) => {
         organizerOnly(game, organizerId);
         refuseClosed(game, now);
         if (playerId === organizerId) {
@@ -253,7 +306,7 @@ export function createOpenMatchesService(db: Db, clock: Clock) {
         if (facts.status !== 'joined') {
           throw new ApiError(404, 'player_not_found', 'This player is not in the game');
         }
-        await setPlayerStatus(tx, game.id, playerId, 'removed', now);
+        await freeSpot(tx, game, playerId, 'removed', now, announce);
       });
     },
   };

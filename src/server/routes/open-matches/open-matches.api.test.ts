@@ -370,6 +370,40 @@ describe('leaving, removing and calling off', () => {
   });
 });
 
+describe("the game's chat", () => {
+  it('takes in the players holding a spot, and lets go of one who leaves', async () => {
+    const game = await posted(freshGame({ format: 'doubles' }));
+    expect(game.conversationId).not.toBeNull();
+    const chat = game.conversationId ?? '';
+    const messages = (session: Session) =>
+      call('GET', `/api/conversations/${chat}/messages`, session);
+    // Not yet in: it does not exist for Bob, nor does the game show him its chat.
+    expect((await messages(bob)).statusCode).toBe(404);
+    expect(
+      openMatchSchema.parse((await call('GET', `/api/open-matches/${game.id}`, bob)).json())
+        .conversationId,
+    ).toBeNull();
+    const joined = openMatchSchema.parse((await act(bob, game.id, 'join')).json());
+    expect(joined.conversationId).toBe(chat);
+    const sent = await call('POST', `/api/conversations/${chat}/messages`, ana, {
+      content: 'Who brings balls?',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const read = await messages(bob);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().items.map((m: { content: string }) => m.content)).toEqual([
+      'Who brings balls?',
+    ]);
+    expect((await act(bob, game.id, 'leave')).statusCode).toBe(200);
+    expect((await messages(bob)).statusCode).toBe(404);
+    // One who asked is not in the chat until accepted.
+    expect((await act(eva, game.id, 'join')).statusCode).toBe(202);
+    expect((await messages(eva)).statusCode).toBe(404);
+    expect((await act(ana, game.id, `asks/${eva.user.id}/accept`)).statusCode).toBe(200);
+    expect((await messages(eva)).statusCode).toBe(200);
+  });
+});
+
 describe('the board', () => {
   it('lists games with a spot left by start time, narrowed by each filter', async () => {
     const doubles = await posted(
