@@ -10,7 +10,7 @@ import {
   OPEN_MATCH_MAX_DAYS_AHEAD,
   TIMES_OF_DAY,
 } from './open-match-values';
-import { pageOf } from './query-params';
+import { searchPageOf } from './query-params';
 import { RATING_FILTER_MAX, RATING_FILTER_MIN } from './rating-values';
 import { isCalendarDate, minutesOf } from './sofia-time';
 
@@ -214,7 +214,8 @@ export const openMatchesQuerySchema = z.object({
 });
 export type OpenMatchesQuery = z.input<typeof openMatchesQuerySchema>;
 
-export const openMatchesPageSchema = pageOf(openMatchSchema);
+/** `total` is exact up to LIST_TOTAL_EXACT_UP_TO, as the other lists ('1,000+'). */
+export const openMatchesPageSchema = searchPageOf(openMatchSchema);
 export type OpenMatchesPage = z.infer<typeof openMatchesPageSchema>;
 
 export const openMatchPlayerParamsSchema = z.object({ id: z.guid(), playerId: z.guid() });

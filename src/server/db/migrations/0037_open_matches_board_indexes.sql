@@ -7,3 +7,7 @@
 -- near day at once.
 create index open_matches_board_date on open_matches (date, starts_at, id)
   where cancelled_at is null and players_count < spots;
+
+-- The profiles a moderator hid: few, and the board leaves out their games by looking each
+-- game's organiser up here, instead of reading every profile for the few hidden ones.
+create index profiles_hidden on profiles (id) where hidden_at is not null;

@@ -12,6 +12,7 @@ import {
 } from '#contract/open-matches';
 import { timeOfMinutes } from '#contract/sofia-time';
 import type { Queryable } from '#server/db/db';
+import { cappedListTotal, type ListTotal, totalOfPage } from '#server/lib/capped-total';
 
 interface PlayerJson {
   id: string;
@@ -353,14 +354,14 @@ export async function listBoard(
   db: Queryable,
   filter: BoardFilter,
   now: Date,
-): Promise<{ items: OpenMatch[]; total: number; nextCursor: [number, string] | null }> {
+): Promise<{ items: OpenMatch[]; nextCursor: [number, string] | null } & ListTotal> {
   const params: unknown[] = [filter.viewerId, now];
   const where = [
     'm.cancelled_at is null',
     'm.players_count < m.spots',
     'm.starts_at > $2',
-    // A hidden organiser takes their games with them.
-    'o.hidden_at is null',
+    // A hidden organiser takes their games with them (a lookup a game: few are hidden).
+    'not exists (select 1 from profiles h where h.id = m.organizer_id and h.hidden_at is not null)',
   ];
   const add = (value: unknown) => {
     params.push(value);
@@ -392,22 +393,19 @@ export async function listBoard(
      limit ${OPEN_MATCHES_PAGE_SIZE + 1}`,
     params,
   );
-  const [count] = await db.query<{ total: number }>(
-    // The viewer is a parameter of the filters when signed in; typed here for when not.
-    `with viewer as (select $1::uuid as id)
-     select count(*)::int as total from open_matches m join profiles o on o.id = m.organizer_id
-     where ${countWhere}`,
+  // Exact up to a thousand, as the other lists (the viewer is typed here for when it is unused).
+  const counted = await cappedListTotal(
+    db,
+    `from open_matches m cross join (select $1::uuid as viewer_id) v where ${countWhere}`,
     countParams,
   );
   const page = rows.slice(0, OPEN_MATCHES_PAGE_SIZE);
   const last = page.at(-1);
+  const hasMore = rows.length > OPEN_MATCHES_PAGE_SIZE;
   return {
     items: page.map((row) => toOpenMatch(row, filter.viewerId, now)),
-    total: count?.total ?? 0,
-    nextCursor:
-      rows.length > OPEN_MATCHES_PAGE_SIZE && last
-        ? [new Date(last.starts_at).getTime(), last.id]
-        : null,
+    ...totalOfPage(counted, { firstPage: !filter.cursor, items: page.length, hasMore }),
+    nextCursor: hasMore && last ? [new Date(last.starts_at).getTime(), last.id] : null,
   };
 }
 

@@ -44,7 +44,7 @@ export const openMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (mine || fits) await app.requireUser(request, reply);
       if (mine) {
         const items = await listMine(app.db, signedInUser(request).id, now);
-        return { items, total: items.length, nextCursor: null };
+        return { items, total: items.length, totalIsLowerBound: false, nextCursor: null };
       }
       const viewerId = fits ? signedInUser(request).id : await viewerOf(app, request);
       const page = await listBoard(
