@@ -39,23 +39,27 @@ export async function removeNoShow(db: Queryable, bookingId: string, adminId: st
 }
 
 /**
- * The player's events (accepted bookings that have ended, confirmed match results) and their
- * standing no-show marks.
+ * The player's events (accepted bookings that have ended, confirmed match results, open matches
+ * they left less than six hours before the start), their standing no-show marks and those late
+ * cancellations.
  */
 export async function showUpCounts(db: Queryable, playerId: string, now: Date) {
-  const [row] = await db.query<{ events: number; no_shows: number }>(
+  const [row] = await db.query<{ events: number; no_shows: number; late: number }>(
     `select
        (select count(*) from bookings
         where requester_id = $1 and status = 'accepted' and ends_at <= $2)::int
        + (select count(*) from matches
           where reporter_id = $1 and status = 'confirmed')::int
        + (select count(*) from matches
-          where opponent_id = $1 and status = 'confirmed')::int as events,
+          where opponent_id = $1 and status = 'confirmed')::int
+       + (select count(*) from open_match_players where player_id = $1 and left_late)::int
+         as events,
        (select count(*) from no_shows where player_id = $1 and removed_at is null)::int
-         as no_shows`,
+         as no_shows,
+       (select count(*) from open_match_players where player_id = $1 and left_late)::int as late`,
     [playerId, now],
   );
-  return { events: row?.events ?? 0, noShows: row?.no_shows ?? 0 };
+  return { events: row?.events ?? 0, noShows: row?.no_shows ?? 0, late: row?.late ?? 0 };
 }
 
 /** The player's standing marks, newest first. */

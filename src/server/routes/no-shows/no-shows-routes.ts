@@ -189,11 +189,13 @@ export const noShowsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await viewerOf(app, request);
       const hidden = player && viewer && (await hasBlocked(app.db, player.id, viewer));
       if (!player || hidden) throw new ApiError(404, 'user_not_found', 'No such player');
-      const { events, noShows } = await showUpCounts(app.db, player.id, app.clock.now());
+      const { events, noShows, late } = await showUpCounts(app.db, player.id, app.clock.now());
       const shown = events >= SHOW_UP_RECORD_MIN_EVENTS;
       const admin = viewer !== null && (await app.isAdmin(viewer));
       return {
-        record: shown ? { showedUp: Math.max(0, events - noShows), events } : null,
+        record: shown
+          ? { showedUp: Math.max(0, events - noShows - late), events, lateCancellations: late }
+          : null,
         noShows: shown || admin ? await listNoShows(app.db, player.id) : [],
       };
     },

@@ -192,13 +192,17 @@ describe('the show-up record', () => {
     // Once its end has passed, the booking is the fifth.
     past.after(coming, 0);
     const record = await reliability(player.user.id);
-    expect(record.record).toEqual({ showedUp: 4, events: 5 });
+    expect(record.record).toEqual({ showedUp: 4, events: 5, lateCancellations: 0 });
     expect(record.noShows).toEqual([expect.objectContaining({ bookingId: first.id })]);
     // The opponent's confirmation counts for both players.
     expect((await reliability(other.user.id)).record).toBeNull();
 
     await call('POST', `/api/admin/no-shows/${first.id}/remove`, admin);
-    expect((await reliability(player.user.id)).record).toEqual({ showedUp: 5, events: 5 });
+    expect((await reliability(player.user.id)).record).toEqual({
+      showedUp: 5,
+      events: 5,
+      lateCancellations: 0,
+    });
     expect((await call('GET', `/api/players/${UNKNOWN_ID}/reliability`, null)).statusCode).toBe(
       404,
     );

@@ -343,6 +343,16 @@ describe('leaving, removing and calling off', () => {
       [game.id, dan.user.id],
     );
     expect(row?.left_late).toBe(true);
+    // It counts in Dan's show-up record as an event he did not show up to, once he has five.
+    await t.database.db.query(
+      `insert into bookings (court_id, requester_id, local_date, start_minute, duration_minutes,
+         starts_at, ends_at, status, created_at, updated_at)
+       select $1, $2, '2026-04-20', 600, 60, t, t + interval '1 hour', 'accepted', t, t
+       from generate_series(1, 4) n, lateral (select timestamptz '2026-04-20 07:00Z' + n * interval '2 hours' as t) x`,
+      [court.id, dan.user.id],
+    );
+    const reliability = await call('GET', `/api/players/${dan.user.id}/reliability`, null);
+    expect(reliability.json().record).toEqual({ showedUp: 4, events: 5, lateCancellations: 1 });
   });
 
   it('lets the organiser remove a player, who cannot come back', async () => {

@@ -26,6 +26,11 @@ export function ShowUpRecord({ playerId, isAdmin }: { playerId: string; isAdmin:
           <p className="text-lg font-semibold">
             {t('show_up_record', { showedUp: record.showedUp, events: record.events })}
           </p>
+          {record.lateCancellations > 0 && (
+            <p className="text-sm">
+              {t('show_up_late_cancellations', { count: record.lateCancellations })}
+            </p>
+          )}
           <p className="text-sm text-muted-foreground">{t('show_up_explained')}</p>
         </div>
       )}
