@@ -70,7 +70,16 @@ export interface ExplainedQuery {
 /** A parameter's value written as an SQL literal, for EXECUTE. */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
-  if (typeof value === 'object') throw new Error('only scalar parameters are written as literals');
+  if (value instanceof Date) return literal(value.toISOString());
+  if (Array.isArray(value)) {
+    // An array literal: each element double-quoted, as PostgreSQL reads '{"a","b"}'.
+    const elements = value.map(
+      (item) => `"${String(item).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
+    );
+    return literal(`{${elements.join(',')}}`);
+  }
+  if (typeof value === 'object')
+    throw new Error('only scalars, dates and arrays are written as literals');
   return `'${String(value).replaceAll("'", "''")}'`;
 }
 

@@ -383,7 +383,13 @@ export async function listBoard(
     }
   }
   const countWhere = where.join(' and ');
-  const countParams = [...params];
+  // Counted from the minute's start: the same filter's count within a minute is the same
+  // statement, which the capped total remembers past the cap instead of counting again.
+  const countParams = [
+    params[0],
+    new Date(Math.floor(now.getTime() / 60_000) * 60_000),
+    ...params.slice(2),
+  ];
   if (filter.cursor) {
     const [key, id] = filter.cursor;
     where.push(`(m.starts_at, m.id) > (${add(new Date(key))}::timestamptz, ${add(id)}::uuid)`);
