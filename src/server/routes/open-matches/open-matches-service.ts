@@ -13,6 +13,7 @@ import type { Clock } from '#server/lib/clock';
 import { publishEvent } from '#server/realtime/events';
 import { refuseBlockState } from '../blocks/block-state';
 import { createBookingsService } from '../bookings/bookings-service';
+import { openMatchNotices, scheduleOpenMatchReminder } from './open-match-notifications';
 import {
   cancelOpenMatch,
   findOpenMatch,
@@ -73,8 +74,16 @@ export function createOpenMatchesService(db: Db, clock: Clock) {
     });
   }
 
-  /** Takes a spot for `playerId` if one is left and nothing stands in the way. */
-  async function takeSpot(tx: Queryable, game: LockedOpenMatch, playerId: string, now: Date) {
+  /**
+   * Takes a spot for `playerId` if one is left and nothing stands in the way; true when it was
+   * the last.
+   */
+  async function takeSpot(
+    tx: Queryable,
+    game: LockedOpenMatch,
+    playerId: string,
+    now: Date,
+  ): Promise<boolean> {
     // One player's joins queue, so two overlapping games cannot both take them at once.
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`open_match_player:${playerId}`]);
     const facts = await joinFacts(tx, game, playerId);
@@ -89,6 +98,7 @@ export function createOpenMatchesService(db: Db, clock: Clock) {
       throw new ApiError(409, 'match_overlap', 'You are in another game at that time');
     }
     await setPlayerStatus(tx, game.id, playerId, 'joined', now);
+    return game.players_count + 1 >= game.spots;
   }
 
   return {
@@ -162,6 +172,7 @@ export function createOpenMatchesService(db: Db, clock: Clock) {
           },
           now,
         );
+        await scheduleOpenMatchReminder(tx, gameId, startsAt, now);
         await announce(tx);
         return gameId;
       });
@@ -183,7 +194,8 @@ export function createOpenMatchesService(db: Db, clock: Clock) {
           throw new ApiError(409, 'ask_declined', 'The organiser declined your request to join');
         }
         if (facts.fits || facts.status === 'joined') {
-          await takeSpot(tx, locked, playerId, now);
+          const full = await takeSpot(tx, locked, playerId, now);
+          await openMatchNotices(tx, locked.id, now).joined(playerId, full);
           return;
         }
         refuseBlockState(facts.blocked);
@@ -192,6 +204,7 @@ export function createOpenMatchesService(db: Db, clock: Clock) {
           throw new ApiError(409, 'match_full', 'Every spot in this game is taken');
         }
         await setPlayerStatus(tx, locked.id, playerId, 'asked', now);
+        await openMatchNotices(tx, locked.id, now).asked(playerId);
         asked = true;
       });
       return { game, asked: asked || game.me?.role === 'asked' };
@@ -214,14 +227,19 @@ export function createOpenMatchesService(db: Db, clock: Clock) {
           new Date(game.starts_at).getTime() - now.getTime() <
             OPEN_MATCH_LATE_LEAVE_HOURS * 3_600_000;
         await setPlayerStatus(tx, game.id, playerId, 'left', now, late);
+        // A withdrawn ask held no spot: nobody needs telling.
+        if (facts.status === 'joined') {
+          await openMatchNotices(tx, game.id, now).left(playerId, late);
+        }
       });
     },
 
     cancel(id: string, organizerId: string) {
-      return change(id, organizerId, async (_tx, game, now) => {
+      return change(id, organizerId, async (tx, game, now) => {
         organizerOnly(game, organizerId);
         refuseClosed(game, now);
-        await cancelOpenMatch(_tx, game.id, now);
+        await cancelOpenMatch(tx, game.id, now);
+        await openMatchNotices(tx, game.id, now).cancelled();
       });
     },
 
@@ -233,8 +251,10 @@ export function createOpenMatchesService(db: Db, clock: Clock) {
         if (facts.status !== 'asked') {
           throw new ApiError(404, 'ask_not_found', 'This player has not asked to join');
         }
-        if (accept) await takeSpot(tx, game, playerId, now);
+        let full = false;
+        if (accept) full = await takeSpot(tx, game, playerId, now);
         else await setPlayerStatus(tx, game.id, playerId, 'declined', now);
+        await openMatchNotices(tx, game.id, now).answered(playerId, accept, full);
       });
     },
 
@@ -254,6 +274,7 @@ export function createOpenMatchesService(db: Db, clock: Clock) {
           throw new ApiError(404, 'player_not_found', 'This player is not in the game');
         }
         await setPlayerStatus(tx, game.id, playerId, 'removed', now);
+        await openMatchNotices(tx, game.id, now).removed(playerId);
       });
     },
   };
