@@ -3,6 +3,7 @@ import { languageSchema } from './auth';
 import { cursorSchema } from './cursor';
 import { districtSchema, skillLevelSchema } from './enums';
 import { currencySchema } from './money';
+import type { OpenMatchFormat } from './open-matches';
 
 /**
  * Notifications: what happened that a user should know or answer, in the app and by e-mail.
@@ -28,6 +29,19 @@ import { currencySchema } from './money';
  *   (`partner_request_reply`, once per request and sender); the court owner's no-show mark →
  *   the player (`booking_no_show`); one player's request to withdraw a confirmed result → the
  *   other (`match_withdraw_requested`).
+ * - Open matches (subject: the game): to the organiser, a player joined (`open_match_joined`),
+ *   asked to join (`open_match_asked`) or left (`open_match_left`, `late` when less than
+ *   OPEN_MATCH_LATE_LEAVE_HOURS before the start: then to every player holding a spot, not just
+ *   the organiser). To every player holding a spot but the one who acted: the last spot taken
+ *   (`open_match_full`, actor: who took it; the organiser hears it instead of `_joined`, and a player whose
+ *   accepted ask filled it hears `_ask_accepted`), the
+ *   game cancelled (`open_match_cancelled`), its court's booking accepted or declined by the
+ *   owner (`open_match_court_booked` / `_declined`; the organiser, who asked for it, hears
+ *   `booking_*`). To the player concerned: their ask accepted or declined
+ *   (`open_match_ask_accepted` / `_declined`), removed by the organiser (`open_match_removed`).
+ *   OPEN_MATCH_REMINDER_HOURS before the start, to whoever holds a spot then, unless the game
+ *   was cancelled or posted later than that: `open_match_reminder` (no actor). Their data are
+ *   the game's facts (OpenMatchFacts).
  * - Lists are newest first, NOTIFICATIONS_PAGE_SIZE a page (`nextCursor` → `cursor`), with
  *   the user's unread count. `read` marks the given ids, or every notification with `all`.
  * - Live: every new notification reaches the recipient's inbox sockets as
@@ -62,12 +76,27 @@ export const CLAIM_NOTIFICATION_KINDS = [
   'court_claim_approved',
   'court_claim_rejected',
 ] as const;
+export const OPEN_MATCH_NOTIFICATION_KINDS = [
+  'open_match_joined',
+  'open_match_asked',
+  'open_match_left',
+  'open_match_full',
+  'open_match_cancelled',
+  'open_match_court_booked',
+  'open_match_court_declined',
+  'open_match_ask_accepted',
+  'open_match_ask_declined',
+  'open_match_removed',
+  'open_match_reminder',
+] as const;
+export type OpenMatchNotificationKind = (typeof OPEN_MATCH_NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KINDS = [
   ...BOOKING_NOTIFICATION_KINDS,
   'play_request',
   ...MATCH_NOTIFICATION_KINDS,
   'partner_request_reply',
   ...CLAIM_NOTIFICATION_KINDS,
+  ...OPEN_MATCH_NOTIFICATION_KINDS,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -79,9 +108,17 @@ export const MAIL_CATEGORIES = [
   'play_requests',
   'match_results',
   'court_claims',
+  'open_matches',
 ] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 export const mailCategorySchema = z.enum(MAIL_CATEGORIES);
+
+function openMatchKindsTo<T>(value: T): Record<OpenMatchNotificationKind, T> {
+  return Object.fromEntries(OPEN_MATCH_NOTIFICATION_KINDS.map((kind) => [kind, value])) as Record<
+    OpenMatchNotificationKind,
+    T
+  >;
+}
 
 /** The e-mail each notification kind sends, if any (the others live in the app only). */
 export const MAIL_CATEGORY_OF: Record<NotificationKind, MailCategory | null> = {
@@ -100,6 +137,7 @@ export const MAIL_CATEGORY_OF: Record<NotificationKind, MailCategory | null> = {
   court_claim_submitted: 'court_claims',
   court_claim_approved: 'court_claims',
   court_claim_rejected: 'court_claims',
+  ...openMatchKindsTo('open_matches'),
 };
 
 /** The kinds of push notification a user can turn off, one switch each (contract/push.ts). */
@@ -108,6 +146,7 @@ export const PUSH_KINDS = [
   'booking_answers',
   'messages',
   'match_results',
+  'open_matches',
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 export const pushKindSchema = z.enum(PUSH_KINDS);
@@ -131,12 +170,15 @@ export const PUSH_KIND_OF: Record<NotificationKind, PushKind | null> = {
   court_claim_submitted: null,
   court_claim_approved: null,
   court_claim_rejected: null,
+  // A game is at a set time, often soon: each change to it is pushed.
+  ...openMatchKindsTo('open_matches'),
 };
 
 /** Kinds that ask the recipient to do something: the app raises a toast for them. */
 export const NOTIFICATION_KINDS_TO_ANSWER: readonly NotificationKind[] = [
   'booking_requested',
   'match_recorded',
+  'open_match_asked',
 ];
 
 /** The facts of a booking at the moment of the notification (Sofia's wall clock). */
@@ -177,11 +219,29 @@ export const claimFactsSchema = z.object({
 });
 export type ClaimFacts = z.infer<typeof claimFactsSchema>;
 
+/** A game as its notifications tell it (Sofia's wall clock), whoever acted. */
+export const openMatchFactsSchema = z.object({
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  // Spelled out rather than imported: the bell's chunk need not load the open matches' schemas.
+  format: z.enum(['singles', 'doubles'] as const satisfies readonly OpenMatchFormat[]),
+  district: districtSchema,
+  /** The court, when the game names one. */
+  courtName: z.string().nullable(),
+  courtNameEn: z.string().nullable(),
+});
+export type OpenMatchFacts = z.infer<typeof openMatchFactsSchema>;
+
+/** A player left: `late` when less than OPEN_MATCH_LATE_LEAVE_HOURS before the start. */
+export const openMatchLeftFactsSchema = openMatchFactsSchema.extend({ late: z.boolean() });
+export type OpenMatchLeftFacts = z.infer<typeof openMatchLeftFactsSchema>;
+
 const common = {
   id: z.guid(),
   /** Who did it; null once their account is gone. */
   actor: z.object({ id: z.guid(), name: z.string() }).nullable(),
-  /** The booking, match, partner request or (play requests) the actor. */
+  /** The booking, match, partner request, court, open match or (play requests) the actor. */
   subjectId: z.guid(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
@@ -197,6 +257,12 @@ export const notificationSchema = z.discriminatedUnion('kind', [
     data: partnerReplyFactsSchema,
   }),
   z.object({ ...common, kind: z.enum(CLAIM_NOTIFICATION_KINDS), data: claimFactsSchema }),
+  z.object({ ...common, kind: z.literal('open_match_left'), data: openMatchLeftFactsSchema }),
+  z.object({
+    ...common,
+    kind: z.enum(OPEN_MATCH_NOTIFICATION_KINDS).exclude(['open_match_left']),
+    data: openMatchFactsSchema,
+  }),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -302,7 +368,24 @@ export function notificationPath(notification: {
       return '/my/courts';
     case 'court_claim_rejected':
       return `/courts/${subjectId}`;
+    case 'open_match_joined':
+    case 'open_match_asked':
+    case 'open_match_left':
+    case 'open_match_full':
+    case 'open_match_cancelled':
+    case 'open_match_court_booked':
+    case 'open_match_court_declined':
+    case 'open_match_ask_accepted':
+    case 'open_match_ask_declined':
+    case 'open_match_removed':
+    case 'open_match_reminder':
+      return openMatchPath(subjectId);
   }
+}
+
+/** An open match's own page. */
+export function openMatchPath(id: string): string {
+  return `/open-matches/${id}`;
 }
 
 /** The conversation with a player, opened on the messages page. */

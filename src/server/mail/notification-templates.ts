@@ -9,7 +9,11 @@ import {
   type MailCategory,
   type MatchFacts,
   type Notification,
+  OPEN_MATCH_NOTIFICATION_KINDS,
+  type OpenMatchFacts,
+  type OpenMatchNotificationKind,
 } from '#contract/notifications';
+import { OPEN_MATCH_LATE_LEAVE_HOURS, OPEN_MATCH_REMINDER_HOURS } from '#contract/open-matches';
 import { type ServerT, serverTexts } from '#server/i18n/server-texts';
 import { layoutMail, type MailContent } from './layout';
 import { mailCategoryName } from './mail-categories';
@@ -63,6 +67,8 @@ function kindWording(
     | 'match_recorded'
     | 'match_withdraw_requested'
     | ClaimKind
+    | OpenMatchNotificationKind
+    | 'open_match_left_late'
     | 'play_request',
   values: Record<string, unknown>,
 ): KindWording {
@@ -119,6 +125,63 @@ function playWording(actor: string, language: Language): KindWording {
   return kindWording(serverTexts(language), 'play_request', { actor });
 }
 
+type OpenMatchNotification = Extract<Notification, { kind: OpenMatchNotificationKind }>;
+
+function isOpenMatchNotification(
+  notification: Notification,
+): notification is OpenMatchNotification {
+  return (OPEN_MATCH_NOTIFICATION_KINDS as readonly string[]).includes(notification.kind);
+}
+
+/** Where the game is played, as its texts name it: the court, else the district. */
+function openMatchPlace(facts: OpenMatchFacts, language: Language): string {
+  const t = serverTexts(language);
+  return facts.courtName
+    ? courtNameIn(language, { name: facts.courtName, nameEn: facts.courtNameEn })
+    : t(`mail_district_${facts.district}`);
+}
+
+function openMatchWording(
+  notification: OpenMatchNotification,
+  actor: string,
+  language: Language,
+): KindWording {
+  const facts = notification.data;
+  const late = notification.kind === 'open_match_left' && notification.data.late;
+  return kindWording(serverTexts(language), late ? 'open_match_left_late' : notification.kind, {
+    actor,
+    date: formatDate(facts.date, language),
+    start: facts.startTime,
+    end: facts.endTime,
+    format: serverTexts(language)(`mail_format_${facts.format}`),
+    place: openMatchPlace(facts, language),
+    court: facts.courtName
+      ? courtNameIn(language, { name: facts.courtName, nameEn: facts.courtNameEn })
+      : '',
+    hours: late ? OPEN_MATCH_LATE_LEAVE_HOURS : OPEN_MATCH_REMINDER_HOURS,
+  });
+}
+
+function openMatchFacts(facts: OpenMatchFacts, language: Language): [string, string][] {
+  const t = serverTexts(language);
+  const rows: [string, string][] = [
+    [t('mail_fact_date'), formatDate(facts.date, language)],
+    [
+      t('mail_fact_time'),
+      t('mail_fact_time_value', { start: facts.startTime, end: facts.endTime }),
+    ],
+    [t('mail_fact_format'), t(`mail_format_${facts.format}`)],
+    [t('mail_fact_district'), t(`mail_district_${facts.district}`)],
+  ];
+  if (facts.courtName) {
+    rows.push([
+      t('mail_fact_court'),
+      courtNameIn(language, { name: facts.courtName, nameEn: facts.courtNameEn }),
+    ]);
+  }
+  return rows;
+}
+
 function footer(context: MailContext) {
   const t = serverTexts(context.language);
   return [
@@ -154,6 +217,8 @@ export function notificationWording(notification: Notification, language: Langua
     case 'play_request':
     case 'partner_request_reply':
       return playWording(actor, language);
+    default:
+      return openMatchWording(notification, actor, language);
   }
 }
 
@@ -163,7 +228,9 @@ export function notificationMail(notification: Notification, context: MailContex
   const wording = notificationWording(notification, language);
   const facts = isBookingNotification(notification)
     ? bookingFacts(notification.data, language)
-    : undefined;
+    : isOpenMatchNotification(notification)
+      ? openMatchFacts(notification.data, language)
+      : undefined;
   return layoutMail({
     language,
     subject: wording.subject,

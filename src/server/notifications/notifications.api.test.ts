@@ -346,8 +346,15 @@ describe('settings', () => {
         play_requests: true,
         match_results: true,
         court_claims: true,
+        open_matches: true,
       },
-      push: { booking_requests: true, booking_answers: true, messages: true, match_results: true },
+      push: {
+        booking_requests: true,
+        booking_answers: true,
+        messages: true,
+        match_results: true,
+        open_matches: true,
+      },
     });
     const off = await call('PUT', '/api/settings/notifications', player, {
       email: { booking_updates: false },

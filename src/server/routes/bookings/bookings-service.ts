@@ -13,6 +13,7 @@ import type { Clock } from '#server/lib/clock';
 import { publishEvent } from '#server/realtime/events';
 import { refuseIfBlocked } from '../blocks/block-state';
 import { findCourt } from '../courts/court-listings-repository';
+import { notifyCourtAnswer } from '../open-matches/open-match-notifications';
 import { notifyOtherSide } from './booking-notifications';
 import {
   findBooking,
@@ -68,6 +69,8 @@ export function createBookingsService(db: Db, clock: Clock) {
       const updated = await findBooking(tx, id);
       if (!updated) throw bookingNotFound();
       await notifyOtherSide(tx, updated, now);
+      // The players of an open match sent with this request hear the owner's answer too.
+      await notifyCourtAnswer(tx, id, status, booking.court.ownerId, now);
       return updated;
     });
   }

@@ -19,6 +19,7 @@ import {
   createGroupConversation,
   removeConversationParticipant,
 } from '../conversations/group-conversations';
+import { openMatchNotices, scheduleOpenMatchReminder } from './open-match-notifications';
 import {
   cancelOpenMatch,
   findOpenMatch,
@@ -101,14 +102,17 @@ export function createOpenMatchesService(
     });
   }
 
-  /** Takes a spot for `playerId` if one is left and nothing stands in the way. */
+  /**
+   * Takes a spot for `playerId` if one is left and nothing stands in the way; true when it was
+   * the last.
+   */
   async function takeSpot(
     tx: Queryable,
     game: LockedOpenMatch,
     playerId: string,
     now: Date,
     announce: Announce,
-  ) {
+  ): Promise<boolean> {
     // One player's joins queue, so two overlapping games cannot both take them at once.
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`open_match_player:${playerId}`]);
     const facts = await joinFacts(tx, game, playerId);
@@ -126,6 +130,7 @@ export function createOpenMatchesService(
     if (game.conversation_id) {
       await addConversationParticipant(tx, game.conversation_id, playerId, announce);
     }
+    return game.players_count + 1 >= game.spots;
   }
 
   /** Gives up a player's spot (or ask); out of the game's chat. */
@@ -216,6 +221,7 @@ export function createOpenMatchesService(
           },
           now,
         );
+        await scheduleOpenMatchReminder(tx, gameId, startsAt, now);
         return gameId;
       });
       const created = await findOpenMatch(db, id, organizerId, now);
@@ -236,7 +242,8 @@ export function createOpenMatchesService(
           throw new ApiError(409, 'ask_declined', 'The organiser declined your request to join');
         }
         if (facts.fits || facts.status === 'joined') {
-          await takeSpot(tx, locked, playerId, now, announce);
+          const full = await takeSpot(tx, locked, playerId, now, announce);
+          await openMatchNotices(tx, locked.id, now).joined(playerId, full);
           return;
         }
         refuseBlockState(facts.blocked);
@@ -245,6 +252,7 @@ export function createOpenMatchesService(
           throw new ApiError(409, 'match_full', 'Every spot in this game is taken');
         }
         await setPlayerStatus(tx, locked.id, playerId, 'asked', now);
+        await openMatchNotices(tx, locked.id, now).asked(playerId);
         asked = true;
       });
       return { game, asked: asked || game.me?.role === 'asked' };
@@ -267,14 +275,19 @@ export function createOpenMatchesService(
           new Date(game.starts_at).getTime() - now.getTime() <
             OPEN_MATCH_LATE_LEAVE_HOURS * 3_600_000;
         await freeSpot(tx, game, playerId, 'left', now, announce, late);
+        // A withdrawn ask held no spot: nobody needs telling.
+        if (facts.status === 'joined') {
+          await openMatchNotices(tx, game.id, now).left(playerId, late);
+        }
       });
     },
 
     cancel(id: string, organizerId: string) {
-      return change(id, organizerId, async (_tx, game, now) => {
+      return change(id, organizerId, async (tx, game, now) => {
         organizerOnly(game, organizerId);
         refuseClosed(game, now);
-        await cancelOpenMatch(_tx, game.id, now);
+        await cancelOpenMatch(tx, game.id, now);
+        await openMatchNotices(tx, game.id, now).cancelled();
       });
     },
 
@@ -286,8 +299,10 @@ export function createOpenMatchesService(
         if (facts.status !== 'asked') {
           throw new ApiError(404, 'ask_not_found', 'This player has not asked to join');
         }
-        if (accept) await takeSpot(tx, game, playerId, now, announce);
+        let full = false;
+        if (accept) full = await takeSpot(tx, game, playerId, now, announce);
         else await setPlayerStatus(tx, game.id, playerId, 'declined', now);
+        await openMatchNotices(tx, game.id, now).answered(playerId, accept, full);
       });
     },
 
@@ -307,6 +322,7 @@ export function createOpenMatchesService(
           throw new ApiError(404, 'player_not_found', 'This player is not in the game');
         }
         await freeSpot(tx, game, playerId, 'removed', now, announce);
+        await openMatchNotices(tx, game.id, now).removed(playerId);
       });
     },
   };

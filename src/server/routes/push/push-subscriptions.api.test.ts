@@ -197,6 +197,7 @@ describe('push settings', () => {
       booking_answers: true,
       messages: true,
       match_results: true,
+      open_matches: true,
     });
     const off = await call(t, 'PUT', '/api/settings/notifications', boris, {
       push: { messages: false, match_results: false },
@@ -208,6 +209,7 @@ describe('push settings', () => {
       booking_answers: true,
       messages: false,
       match_results: false,
+      open_matches: true,
     });
     expect(off.json().email).toMatchObject({ messages: false, booking_requests: true });
 

@@ -70,4 +70,37 @@ describe('notificationText', () => {
       'A player answered your partner request (Saturday mornings)',
     );
   });
+
+  it('says what happened to an open match, naming its court and a late cancellation', () => {
+    const game = {
+      date: '2026-05-11',
+      startTime: '18:00',
+      endTime: '19:30',
+      format: 'doubles',
+      district: 'lozenets',
+      courtName: 'Тенис комплекс Витоша',
+      courtNameEn: 'Vitosha Tennis Complex',
+    } as const;
+    const booked: Notification = { ...base, kind: 'open_match_court_booked', data: game };
+    expect(notificationText(booked, testI18n('en').t, 'en').text).toBe(
+      'Мария Петрова booked Vitosha Tennis Complex for the game on Mon, May 11, 2026, 18:00–19:30',
+    );
+    const left: Notification = {
+      ...base,
+      kind: 'open_match_left',
+      data: { ...game, late: true },
+    };
+    expect(notificationText(left, testI18n('bg').t, 'bg').text).toBe(
+      'Мария Петрова напусна играта на пн, 11 май 2026 г., 18:00–19:30 малко преди началото (късен отказ)',
+    );
+    const reminder: Notification = {
+      ...base,
+      actor: null,
+      kind: 'open_match_reminder',
+      data: game,
+    };
+    expect(notificationText(reminder, testI18n('bg').t, 'bg').text).toBe(
+      'Напомняне: играта ви започва в 18:00 (пн, 11 май 2026 г., до 19:30)',
+    );
+  });
 });

@@ -59,5 +59,20 @@ export function notificationText(
           }),
         }),
       };
+    default: {
+      const facts = notification.data;
+      const late = notification.kind === 'open_match_left' && notification.data.late;
+      return {
+        text: t(late ? 'notification_open_match_left_late' : `notification_${notification.kind}`, {
+          actor,
+          date: formatBookingDate(facts.date, language),
+          start: facts.startTime,
+          end: facts.endTime,
+          court: facts.courtName
+            ? courtNameIn(language, { name: facts.courtName, nameEn: facts.courtNameEn })
+            : '',
+        }),
+      };
+    }
   }
 }
