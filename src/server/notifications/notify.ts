@@ -2,7 +2,7 @@ import { MAIL_CATEGORY_OF, type Notification } from '#contract/notifications';
 import type { Queryable } from '#server/db/db';
 import { enqueueJob } from '#server/outbox/outbox-repository';
 import { enqueueNotificationPushes } from '#server/push/push-jobs';
-import { publishEvent } from '#server/realtime/events';
+import { publishEvent, type RealtimeEvent } from '#server/realtime/events';
 import { insertNotification, type NewNotification } from './notifications-repository';
 
 export const NOTIFICATION_MAIL_JOB = 'notification_mail';
@@ -17,10 +17,12 @@ export async function notifyUser(
   tx: Queryable,
   notification: NewNotification,
   now: Date,
+  /** How the live frame goes out: in the transaction by default, or collected for after it. */
+  announce: (event: RealtimeEvent) => Promise<void> = (event) => publishEvent(tx, event),
 ): Promise<Notification | undefined> {
   const stored = await insertNotification(tx, notification, now);
   if (!stored) return undefined;
-  await publishEvent(tx, {
+  await announce({
     kind: 'notification',
     notification: stored,
     userIds: [notification.recipientId],

@@ -7,6 +7,7 @@ import type { Clock } from '#server/lib/clock';
 import { notifyUser } from '#server/notifications/notify';
 import { enqueueJob } from '#server/outbox/outbox-repository';
 import type { JobHandler } from '#server/outbox/outbox-worker';
+import type { Announce } from '../conversations/group-conversations';
 import { playerIdsOf } from './open-matches-repository';
 
 /**
@@ -62,6 +63,7 @@ async function tell(
   recipients: string[],
   notice: Notice,
   now: Date,
+  announce: Announce | undefined,
   except: (string | null)[] = [notice.actorId],
 ) {
   for (const recipientId of new Set(recipients)) {
@@ -76,6 +78,7 @@ async function tell(
         data: notice.data,
       },
       now,
+      announce,
     );
   }
 }
@@ -84,7 +87,13 @@ async function tell(
  * The notices of one game, for its service to send after a change to it (who holds a spot is
  * read then).
  */
-export function openMatchNotices(tx: Queryable, gameId: string, now: Date) {
+export function openMatchNotices(
+  tx: Queryable,
+  gameId: string,
+  now: Date,
+  /** The service's announcer: the bell's frames go out after the commit with the rest. */
+  announce?: Announce,
+) {
   /** The game's organiser, and a notice of it of `kind` by `actorId`. */
   async function game() {
     const { facts, organizerId } = await gameFacts(tx, gameId);
@@ -102,13 +111,13 @@ export function openMatchNotices(tx: Queryable, gameId: string, now: Date) {
     /** A player took a spot: the organiser hears; if it was the last, everyone in it does. */
     async joined(playerId: string, full: boolean) {
       const { organizerId, notice } = await game();
-      if (full) await tell(tx, await players(), notice('open_match_full', playerId), now);
-      else await tell(tx, [organizerId], notice('open_match_joined', playerId), now);
+      if (full) await tell(tx, await players(), notice('open_match_full', playerId), now, announce);
+      else await tell(tx, [organizerId], notice('open_match_joined', playerId), now, announce);
     },
 
     async asked(playerId: string) {
       const { organizerId, notice } = await game();
-      await tell(tx, [organizerId], notice('open_match_asked', playerId), now);
+      await tell(tx, [organizerId], notice('open_match_asked', playerId), now, announce);
     },
 
     /** The organiser hears; when it is late, so does everyone still in it. */
@@ -116,29 +125,29 @@ export function openMatchNotices(tx: Queryable, gameId: string, now: Date) {
       const { organizerId, notice } = await game();
       const left = notice('open_match_left', playerId);
       const recipients = late ? [organizerId, ...(await players())] : [organizerId];
-      await tell(tx, recipients, { ...left, data: { ...left.data, late } }, now);
+      await tell(tx, recipients, { ...left, data: { ...left.data, late } }, now, announce);
     },
 
     async cancelled() {
       const { organizerId, notice } = await game();
-      await tell(tx, await players(), notice('open_match_cancelled', organizerId), now);
+      await tell(tx, await players(), notice('open_match_cancelled', organizerId), now, announce);
     },
 
     /** The organiser answered an ask; an accepted one that filled the game tells the rest. */
     async answered(playerId: string, accepted: boolean, full: boolean) {
       const { organizerId, notice } = await game();
       const kind = accepted ? 'open_match_ask_accepted' : 'open_match_ask_declined';
-      await tell(tx, [playerId], notice(kind, organizerId), now);
+      await tell(tx, [playerId], notice(kind, organizerId), now, announce);
       if (full) {
         // The player let in took the last spot; they hear of it as their ask's acceptance.
         const last = notice('open_match_full', playerId);
-        await tell(tx, await players(), last, now, [organizerId, playerId]);
+        await tell(tx, await players(), last, now, announce, [organizerId, playerId]);
       }
     },
 
     async removed(playerId: string) {
       const { organizerId, notice } = await game();
-      await tell(tx, [playerId], notice('open_match_removed', organizerId), now);
+      await tell(tx, [playerId], notice('open_match_removed', organizerId), now, announce);
     },
   };
 }
@@ -183,6 +192,7 @@ export async function notifyCourtAnswer(
       await playerIdsOf(tx, game.id),
       { kind, gameId: game.id, actorId: ownerId, data: facts },
       now,
+      undefined,
       [ownerId, game.organizer_id],
     );
   }
@@ -213,7 +223,7 @@ export function openMatchDeliveries(deps: { db: Db; clock: Clock }): Record<stri
           actorId: null,
           data: facts,
         };
-        await tell(tx, await playerIdsOf(tx, gameId), reminder, now, []);
+        await tell(tx, await playerIdsOf(tx, gameId), reminder, now, undefined, []);
         return 'sent';
       });
     },

@@ -243,7 +243,7 @@ export function createOpenMatchesService(
         }
         if (facts.fits || facts.status === 'joined') {
           const full = await takeSpot(tx, locked, playerId, now, announce);
-          await openMatchNotices(tx, locked.id, now).joined(playerId, full);
+          await openMatchNotices(tx, locked.id, now, announce).joined(playerId, full);
           return;
         }
         refuseBlockState(facts.blocked);
@@ -252,7 +252,7 @@ export function createOpenMatchesService(
           throw new ApiError(409, 'match_full', 'Every spot in this game is taken');
         }
         await setPlayerStatus(tx, locked.id, playerId, 'asked', now);
-        await openMatchNotices(tx, locked.id, now).asked(playerId);
+        await openMatchNotices(tx, locked.id, now, announce).asked(playerId);
         asked = true;
       });
       return { game, asked: asked || game.me?.role === 'asked' };
@@ -277,17 +277,17 @@ export function createOpenMatchesService(
         await freeSpot(tx, game, playerId, 'left', now, announce, late);
         // A withdrawn ask held no spot: nobody needs telling.
         if (facts.status === 'joined') {
-          await openMatchNotices(tx, game.id, now).left(playerId, late);
+          await openMatchNotices(tx, game.id, now, announce).left(playerId, late);
         }
       });
     },
 
     cancel(id: string, organizerId: string) {
-      return change(id, organizerId, async (tx, game, now) => {
+      return change(id, organizerId, async (tx, game, now, announce) => {
         organizerOnly(game, organizerId);
         refuseClosed(game, now);
         await cancelOpenMatch(tx, game.id, now);
-        await openMatchNotices(tx, game.id, now).cancelled();
+        await openMatchNotices(tx, game.id, now, announce).cancelled();
       });
     },
 
@@ -302,7 +302,7 @@ export function createOpenMatchesService(
         let full = false;
         if (accept) full = await takeSpot(tx, game, playerId, now, announce);
         else await setPlayerStatus(tx, game.id, playerId, 'declined', now);
-        await openMatchNotices(tx, game.id, now).answered(playerId, accept, full);
+        await openMatchNotices(tx, game.id, now, announce).answered(playerId, accept, full);
       });
     },
 
@@ -322,7 +322,7 @@ export function createOpenMatchesService(
           throw new ApiError(404, 'player_not_found', 'This player is not in the game');
         }
         await freeSpot(tx, game, playerId, 'removed', now, announce);
-        await openMatchNotices(tx, game.id, now).removed(playerId);
+        await openMatchNotices(tx, game.id, now, announce).removed(playerId);
       });
     },
   };
