@@ -39,7 +39,7 @@ function MyGames() {
     <ul className="grid gap-4 sm:grid-cols-2">
       {list.items.map((game) => (
         <li key={game.id}>
-          <OpenMatchCard game={game} action={<JoinButton game={game} />} />
+          <OpenMatchCard game={game} heading="h2" action={<JoinButton game={game} />} />
         </li>
       ))}
     </ul>

@@ -45,8 +45,14 @@ export function OpenMatchFacts({ game }: { game: OpenMatch }) {
 }
 
 /** One game on the board: when, where, who is in, the spots left, and its action. */
-export function OpenMatchCard(props: { game: OpenMatch; action: ReactNode }) {
+export function OpenMatchCard(props: {
+  game: OpenMatch;
+  action: ReactNode;
+  /** The card's heading level: under the board's h2, or straight under a page's h1. */
+  heading?: 'h2' | 'h3';
+}) {
   const { game } = props;
+  const Heading = props.heading ?? 'h3';
   const { t } = useTranslation();
   const welcome = useWelcomeText();
   const title = t(`open_match_${game.format}`);
@@ -56,11 +62,11 @@ export function OpenMatchCard(props: { game: OpenMatch; action: ReactNode }) {
       className="flex h-full flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm"
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={`game-${game.id}`} className="min-w-0 font-semibold">
+        <Heading id={`game-${game.id}`} className="min-w-0 font-semibold">
           <Link to={`/open-matches/${game.id}`} className="hover:underline">
             {t('open_match_card_title', { format: title, name: game.organizer.name })}
           </Link>
-        </h3>
+        </Heading>
         <Badge tone={game.state === 'open' ? 'primary' : 'outline'}>
           {game.state === 'open'
             ? t('open_match_spots_left', { count: game.spotsLeft })
