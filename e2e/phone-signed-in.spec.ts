@@ -139,9 +139,10 @@ for (const {
       .locator('[data-sonner-toast]')
       .filter({ hasText: new RegExp(`^(${t.connection_sent}|${t.connection_already_sent})`) });
     // The pointer on the toast holds it (as it would for someone reading it): on a loaded machine
-    // its few seconds could run out before it is measured.
-    await requestToast.hover({ force: true });
+    // its few seconds could run out before it is measured. Pointed at where it rests, not where
+    // it slides in from, so that the pointer is still on it when it stops.
     const toastBox = await restingBox(requestToast);
+    await requestToast.hover({ force: true });
     expectWithin(
       await restingBox(requestToast.getByRole('button', { name: t.toast_close })),
       toastBox,
