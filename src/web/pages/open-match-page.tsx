@@ -52,6 +52,12 @@ export default function OpenMatchPage() {
   return <OpenMatchDetails game={game.data} reload={() => void game.refetch()} />;
 }
 
+/** The organiser's answers to a player asking to join, and the toast each ends with. */
+const ANSWERS = [
+  { answer: 'accept', done: 'open_match_accepted_toast' },
+  { answer: 'decline', done: 'open_match_declined_toast' },
+] as const;
+
 /** The game's chat as the chat dialog takes it: its members are the other players. */
 function gameConversation(game: OpenMatch, id: string, selfId: string | undefined): Conversation {
   const members = game.players
@@ -229,35 +235,18 @@ function OpenMatchDetails({ game, reload }: { game: OpenMatch; reload: () => voi
               playerRow(
                 player,
                 <span className="flex gap-2">
-                  <Button
-                    size="sm"
-                    disabled={busy !== null}
-                    aria-label={t('open_match_accept_player', { name: player.name })}
-                    onClick={() =>
-                      void act(
-                        `ask-${player.id}`,
-                        { ask: player.id, answer: 'accept' },
-                        'open_match_accepted_toast',
-                      )
-                    }
-                  >
-                    {t('open_match_accept')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={busy !== null}
-                    aria-label={t('open_match_decline_player', { name: player.name })}
-                    onClick={() =>
-                      void act(
-                        `ask-${player.id}`,
-                        { ask: player.id, answer: 'decline' },
-                        'open_match_declined_toast',
-                      )
-                    }
-                  >
-                    {t('open_match_decline')}
-                  </Button>
+                  {ANSWERS.map(({ answer, done }) => (
+                    <Button
+                      key={answer}
+                      size="sm"
+                      variant={answer === 'accept' ? 'default' : 'outline'}
+                      disabled={busy !== null}
+                      aria-label={t(`open_match_${answer}_player`, { name: player.name })}
+                      onClick={() => void act(`ask-${player.id}`, { ask: player.id, answer }, done)}
+                    >
+                      {t(`open_match_${answer}`)}
+                    </Button>
+                  ))}
                 </span>,
               ),
             )}
