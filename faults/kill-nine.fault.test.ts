@@ -6,6 +6,7 @@ import type { BookingBody } from '#contract/bookings';
 import { addDays, sofiaDate } from '#contract/sofia-time';
 import {
   SAMPLE_COURTS,
+  SAMPLE_OPEN_MATCHES,
   SAMPLE_PASSWORD,
   SAMPLE_PLAYERS,
   SAMPLE_VISITS,
@@ -155,8 +156,12 @@ async function expectEveryWriteOnce(senders: ChatSender[], bookers: BookingReque
     const storedIds = new Map(stored.map((message) => [message.clientId, message.id]));
     for (const message of acknowledged) expect(storedIds.get(message.clientId)).toBe(message.id);
   }
-  // The sample data's past visits are the players' bookings too; only the test's own count.
-  const sampleVisits = new Set(SAMPLE_VISITS.map((visit) => visit.id));
+  // The sample data's past visits and its games' courts are the players' bookings too; only the
+  // test's own count.
+  const sampleVisits = new Set([
+    ...SAMPLE_VISITS.map((visit) => visit.id),
+    ...SAMPLE_OPEN_MATCHES.flatMap((game) => (game.court ? [game.court.bookingId] : [])),
+  ]);
   for (const booker of bookers) {
     const stored = (await myBookings(booker.client)).filter(
       (booking) => !sampleVisits.has(booking.id),
