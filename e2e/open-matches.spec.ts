@@ -1,4 +1,5 @@
 import { expect, signedInPage, test } from './fixtures/bookings-test';
+import { mailsTo } from './fixtures/mails';
 
 const PHONE = { width: 360, height: 780 };
 
@@ -11,6 +12,7 @@ function sofiaDay(days: number): string {
 test('a doubles game with a court fills from the board, live, with one player asking', async ({
   browser,
   baseURL,
+  bookingsServer,
 }) => {
   const url = baseURL as string;
   // Maria (intermediate) posts on a phone, in Bulgarian.
@@ -94,6 +96,19 @@ test('a doubles game with a court fills from the board, live, with one player as
   await maria.getByRole('button', { name: 'Отмени играта' }).click();
   await expect(maria.getByText('Играта е отменена; играчите са известени')).toBeVisible();
   await expect(ivan.getByText('Cancelled')).toBeVisible();
+  await expect(desislava.getByText('Отменена', { exact: true })).toBeVisible();
+  // And by mail, each player of the game: the ones who saw it live as well.
+  for (const email of ['georgi', 'desislava', 'ivan'].map((name) => `${name}@demo.example.com`)) {
+    await expect
+      .poll(
+        async () =>
+          (await mailsTo(bookingsServer.dataDir, email)).some((mail) =>
+            /^(Играта е отменена|Game cancelled): /.test(mail.subject),
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  }
   for (const page of [maria, desislava, ivan, elena]) await page.context().close();
 });
 

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_MAP_TILE_URL, tileOrigin } from '#contract/map-tiles';
+import { OPEN_MATCH_REMINDER_HOURS } from '#contract/open-match-values';
 import { createAccessTokens } from '#server/auth/access-tokens';
 import { onlyLiveSessions } from '#server/auth/live-sessions';
 import type { Db } from '#server/db/db';
@@ -108,6 +109,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Seconds a chat message waits unread before it is mailed. */
   messageMailDelaySeconds?: number;
+  /** Seconds before an open match's start that its players are reminded; two hours unless given. */
+  openMatchReminderSeconds?: number;
   /** Where court photos are kept; a directory `photos` in the mail's DATA_DIR unless given. */
   photoStore?: PhotoStore;
   /** The administrators' e-mail addresses (ADMIN_EMAILS): they decide court claims. */
@@ -247,7 +250,9 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(conversationsRoutes, { messageMailDelayMs: messageMailDelaySeconds * 1000 });
   await app.register(partnerRequestsRoutes);
-  await app.register(openMatchesRoutes);
+  await app.register(openMatchesRoutes, {
+    reminderMs: (options.openMatchReminderSeconds ?? OPEN_MATCH_REMINDER_HOURS * 3600) * 1000,
+  });
   await app.register(courtListingsRoutes, { photoStore });
   await app.register(courtPhotosRoutes, { store: photoStore });
   await app.register(bookingsRoutes);

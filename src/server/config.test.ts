@@ -158,6 +158,7 @@ describe('loadConfig: notifications and administrators', () => {
   it('has defaults, and the demo administrator only with the sample data outside production', () => {
     expect(loadConfig({})).toMatchObject({
       messageMailDelaySeconds: 600,
+      openMatchReminderSeconds: 7200,
       outboxLeaseSeconds: 120,
       adminEmails: ['admin@demo.example.com'],
     });
@@ -174,6 +175,10 @@ describe('loadConfig: notifications and administrators', () => {
       'ADMIN_EMAILS must be e-mail addresses separated by commas (got "ana")',
     );
     expect(errorOf({ MESSAGE_MAIL_DELAY_SECONDS: '-1' })).toContain('MESSAGE_MAIL_DELAY_SECONDS');
+    expect(errorOf({ OPEN_MATCH_REMINDER_SECONDS: '30' })).toContain(
+      'OPEN_MATCH_REMINDER_SECONDS must be a whole number of seconds between 60 and 604800',
+    );
+    expect(loadConfig({ OPEN_MATCH_REMINDER_SECONDS: '3600' }).openMatchReminderSeconds).toBe(3600);
     expect(errorOf({ OUTBOX_LEASE_SECONDS: '1' })).toContain('OUTBOX_LEASE_SECONDS');
   });
 });

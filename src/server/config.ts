@@ -1,6 +1,7 @@
 import { createECDH } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_MAP_TILE_URL, isTileUrlTemplate } from '#contract/map-tiles';
+import { OPEN_MATCH_REMINDER_HOURS } from '#contract/open-match-values';
 import { SAMPLE_ADMIN_EMAIL } from '#server/db-tools/sample-data';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -75,6 +76,12 @@ const envSchema = z.object({
     .min(0, 'must be a whole number of seconds between 0 and 604800')
     .max(604800, 'must be a whole number of seconds between 0 and 604800')
     .default(600),
+  OPEN_MATCH_REMINDER_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds between 60 and 604800' })
+    .int('must be a whole number of seconds between 60 and 604800')
+    .min(60, 'must be a whole number of seconds between 60 and 604800')
+    .max(604800, 'must be a whole number of seconds between 60 and 604800')
+    .default(OPEN_MATCH_REMINDER_HOURS * 3600),
   OUTBOX_LEASE_SECONDS: z.coerce
     .number({ message: 'must be a whole number of seconds between 5 and 3600' })
     .int('must be a whole number of seconds between 5 and 3600')
@@ -201,6 +208,8 @@ export type Config = {
   corsOrigins: string[];
   /** How long a chat message waits unread before it is mailed to its recipient. */
   messageMailDelaySeconds: number;
+  /** How long before an open match's start its players are reminded of it. */
+  openMatchReminderSeconds: number;
   /**
    * How long a mail claimed by a process is held before another process may send it: after a
    * crash, it waits this long. Keep it above the mail server's slowest answer (30 s timeouts).
@@ -281,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     messageMailDelaySeconds: e.MESSAGE_MAIL_DELAY_SECONDS,
+    openMatchReminderSeconds: e.OPEN_MATCH_REMINDER_SECONDS,
     outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
     adminEmails: e.ADMIN_EMAILS
       ? e.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase())

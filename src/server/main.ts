@@ -46,6 +46,7 @@ async function main() {
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
     messageMailDelaySeconds: config.messageMailDelaySeconds,
+    openMatchReminderSeconds: config.openMatchReminderSeconds,
     outbox: { leaseMs: config.outboxLeaseSeconds * 1000 },
     adminEmails: config.adminEmails,
     checkWrittenJson: config.nodeEnv !== 'production',

@@ -415,7 +415,7 @@ describe('the reminder', () => {
     expect((await mailsOf(bob))[0]?.subject).toBe(
       `Reminder: your game at 10:00 on ${enDate('2026-05-28')}`,
     );
-    expect((await mailsOf(ana))[0]?.text).toContain('започва след 2 часа');
+    expect((await mailsOf(ana))[0]?.text).toContain('започва в 10:00 на');
     expect(await mailsOf(dan)).toEqual([]);
     expect(await reminderJobs(game.id)).toMatchObject([{ state: 'done', outcome: 'sent' }]);
 

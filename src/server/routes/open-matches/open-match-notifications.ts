@@ -1,6 +1,6 @@
 import type { BookingStatus } from '#contract/bookings';
 import type { OpenMatchFacts, OpenMatchNotificationKind } from '#contract/notifications';
-import { OPEN_MATCH_REMINDER_HOURS, type OpenMatchFormat } from '#contract/open-matches';
+import type { OpenMatchFormat } from '#contract/open-matches';
 import { timeOfMinutes } from '#contract/sofia-time';
 import type { Db, Queryable } from '#server/db/db';
 import type { Clock } from '#server/lib/clock';
@@ -16,7 +16,6 @@ import { playerIdsOf } from './open-matches-repository';
  */
 
 export const OPEN_MATCH_REMINDER_JOB = 'open_match_reminder';
-const REMINDER_MS = OPEN_MATCH_REMINDER_HOURS * 3_600_000;
 
 interface FactsRow {
   organizer_id: string;
@@ -154,16 +153,17 @@ export function openMatchNotices(
 
 /**
  * In the transaction that posts the game: the reminder of its players, one outbox job due
- * OPEN_MATCH_REMINDER_HOURS before the start (an instant, whatever Sofia's clock does meanwhile);
- * none when that time has already passed.
+ * `reminderMs` before the start (an instant, whatever Sofia's clock does meanwhile); none when
+ * that time has already passed.
  */
 export async function scheduleOpenMatchReminder(
   tx: Queryable,
   gameId: string,
   startsAt: Date,
   now: Date,
+  reminderMs: number,
 ) {
-  const dueAt = new Date(startsAt.getTime() - REMINDER_MS);
+  const dueAt = new Date(startsAt.getTime() - reminderMs);
   if (dueAt <= now) return;
   await enqueueJob(tx, { kind: OPEN_MATCH_REMINDER_JOB, payload: { gameId }, dueAt }, now);
 }

@@ -22,9 +22,16 @@ const CHANGE_ERRORS = {
   409: ['match_closed'],
 } as const;
 
-export const openMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOpenMatchesService(app.db, app.clock, (error) =>
-    app.log.warn({ err: error }, 'an open match change was not announced; boards catch up'),
+export const openMatchesRoutes: FastifyPluginAsyncZod<{ reminderMs: number }> = async (
+  app,
+  options,
+) => {
+  const service = createOpenMatchesService(
+    app.db,
+    app.clock,
+    (error) =>
+      app.log.warn({ err: error }, 'an open match change was not announced; boards catch up'),
+    options.reminderMs,
   );
 
   app.get(

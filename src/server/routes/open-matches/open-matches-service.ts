@@ -1,6 +1,7 @@
 import {
   levelsAround,
   OPEN_MATCH_LATE_LEAVE_HOURS,
+  OPEN_MATCH_REMINDER_HOURS,
   type OpenMatch,
   type OpenMatchFields,
   openMatchTimeProblem,
@@ -82,6 +83,7 @@ export function createOpenMatchesService(
   db: Db,
   clock: Clock,
   warn: (error: unknown) => void = () => {},
+  reminderMs = OPEN_MATCH_REMINDER_HOURS * 3_600_000,
 ) {
   const bookings = createBookingsService(db, clock);
 
@@ -221,7 +223,7 @@ export function createOpenMatchesService(
           },
           now,
         );
-        await scheduleOpenMatchReminder(tx, gameId, startsAt, now);
+        await scheduleOpenMatchReminder(tx, gameId, startsAt, now, reminderMs);
         return gameId;
       });
       const created = await findOpenMatch(db, id, organizerId, now);
