@@ -46,13 +46,10 @@ beforeEach(() => {
 describe('sendAfterClose', () => {
   it('finds the conversation and sends what waits, in order, once each', async () => {
     const store = written('Здрасти', 'Утре в 18?');
-    const start = vi.fn(async (partnerId: string) => {
-      expect(partnerId).toBe(MARIA);
-      return CONVERSATION;
-    });
+    const start = vi.fn(async () => CONVERSATION);
     const { received, post } = server();
 
-    expect(await sendAfterClose(store, MARIA, start, post)).toEqual({ kind: 'done' });
+    expect(await sendAfterClose(store, start, post)).toEqual({ kind: 'done' });
     expect(start).toHaveBeenCalledTimes(1);
     expect(received).toEqual([
       { conversationId: CONVERSATION, content: 'Здрасти' },
@@ -64,7 +61,7 @@ describe('sendAfterClose', () => {
   it('asks the server nothing when nothing waits, or only refused messages wait', async () => {
     const start = vi.fn(async () => CONVERSATION);
     const { post } = server();
-    expect(await sendAfterClose(written(), MARIA, start, post)).toBe('nothing');
+    expect(await sendAfterClose(written(), start, post)).toBe('nothing');
 
     const store = written('Твърде дълго');
     const [refused] = store.list();
@@ -73,7 +70,7 @@ describe('sendAfterClose', () => {
       code: 'validation',
       message: 'Invalid body',
     });
-    expect(await sendAfterClose(store, MARIA, start, post)).toBe('nothing');
+    expect(await sendAfterClose(store, start, post)).toBe('nothing');
     expect(start).not.toHaveBeenCalled();
     expect(post).not.toHaveBeenCalled();
     expect(store.list()).toHaveLength(1);
@@ -85,12 +82,12 @@ describe('sendAfterClose', () => {
     const unreachable = vi.fn(async (): Promise<string> => {
       throw offline();
     });
-    expect(await sendAfterClose(store, MARIA, unreachable, post)).toEqual({ kind: 'offline' });
+    expect(await sendAfterClose(store, unreachable, post)).toEqual({ kind: 'offline' });
 
     const failingPost = vi.fn(async (): Promise<Message> => {
       throw offline();
     });
-    expect(await sendAfterClose(store, MARIA, async () => CONVERSATION, failingPost)).toEqual({
+    expect(await sendAfterClose(store, async () => CONVERSATION, failingPost)).toEqual({
       kind: 'offline',
     });
     expect(store.list().map((m) => [m.content, m.failure])).toEqual([['Здрасти', undefined]]);

@@ -1,7 +1,7 @@
 /**
  * Where a signed-in user's unsent chat messages are kept: one localStorage entry per user and
- * chat partner, `<prefix><userId>:<partnerId>`. Apart from the store (unsent-store.ts) because
- * signing out, part of every first view, needs only this.
+ * chat, `<prefix><userId>:<chat>` (the chat a partner's id, or `group:` and a group's id). Apart
+ * from the store (unsent-store.ts) because signing out, part of every first view, needs only this.
  */
 export const UNSENT_KEY_PREFIX = 'sofia-tennis.unsent:';
 

@@ -36,8 +36,9 @@ export function unsentStorage(): KeyedStorage {
   return fallback;
 }
 
-export function unsentKey(userId: string, partnerId: string): string {
-  return `${UNSENT_KEY_PREFIX}${userId}:${partnerId}`;
+/** `chat` is a chat's key (features/chat chat-target.ts): a partner's id, or a group's. */
+export function unsentKey(userId: string, chat: string): string {
+  return `${UNSENT_KEY_PREFIX}${userId}:${chat}`;
 }
 
 /** The keys of every chat of `userId` that has unsent messages. */

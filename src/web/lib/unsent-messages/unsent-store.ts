@@ -9,7 +9,7 @@ export interface SendFailure {
   fields?: Record<string, string>;
 }
 
-/** A message written to a chat partner that has not reached the server yet. */
+/** A message written in a chat (to a partner or a group) that has not reached the server yet. */
 export interface UnsentMessage {
   /** Its id on the server too: a repeated send finds the message the first one made. */
   clientId: string;
@@ -109,15 +109,16 @@ function writeKey(storage: KeyedStorage, key: string, messages: UnsentMessage[])
 }
 
 /**
- * The unsent messages of one signed-in user to one partner, kept in localStorage across
- * closing the chat and reloading the page; another user of the browser has keys of their own.
+ * The unsent messages of one signed-in user in one chat (a partner's or a group's), kept in
+ * localStorage across closing the chat and reloading the page; another user of the browser has
+ * keys of their own.
  */
 export function unsentMessages(
   userId: string,
-  partnerId: string,
+  chat: string,
   storage: KeyedStorage = unsentStorage(),
 ) {
-  const key = unsentKey(userId, partnerId);
+  const key = unsentKey(userId, chat);
   const change = (update: (messages: UnsentMessage[]) => UnsentMessage[]) =>
     writeKey(storage, key, update(readKey(storage, key)));
 

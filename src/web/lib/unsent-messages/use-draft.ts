@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 const PREFIX = 'chat-draft:';
-const keyOf = (userId: string, partnerId: string) => `${PREFIX}${userId}:${partnerId}`;
+const keyOf = (userId: string, chat: string) => `${PREFIX}${userId}:${chat}`;
 
 function read(key: string): string {
   try {
@@ -23,11 +23,11 @@ export function forgetDrafts(userId: string) {
 }
 
 /**
- * The message a user is typing to one partner, kept in this tab's session storage: closing the
+ * The message a user is typing in one chat (to a partner or a group), kept in this tab's session storage: closing the
  * chat (or reloading the page) does not lose it; sending or signing out clears it.
  */
-export function useDraft(userId: string, partnerId: string) {
-  const key = keyOf(userId, partnerId);
+export function useDraft(userId: string, chat: string) {
+  const key = keyOf(userId, chat);
   const [draft, setDraftState] = useState(() => read(key));
   const setDraft = useCallback(
     (text: string) => {

@@ -6,6 +6,7 @@ import { useTranslation } from '#web/lib/i18n/use-translation';
 import { realtime } from '#web/lib/realtime/realtime';
 import { useSession } from '#web/lib/session';
 import { notify } from '#web/lib/toast';
+import { type ChatTarget, chatKey, findConversation } from '../chat-target';
 import { useUnsentMessages } from './use-unsent-messages';
 
 function withMessage(messages: Message[], message: Message): Message[] {
@@ -23,17 +24,20 @@ function markRead(conversationId: string, seq: number) {
 }
 
 /**
- * The chat dialog's conversation: on open find or create the conversation, load its messages ascending,
- * and receive new ones live; an incoming message whose id is already shown is ignored.
- * Messages written without a connection are kept on this device as not sent (use-unsent-messages)
- * and go out, in order and once each, when the chat opens online or the connection returns.
+ * A chat's conversation, a pair's or a group's: on open find (or create) the conversation, load
+ * its messages ascending, mark them read, and receive new ones live, caught up after a reconnect;
+ * an incoming message whose id is already shown is ignored. Messages written without a
+ * connection are kept on this device as not sent (use-unsent-messages) and go out, in order and
+ * once each, when the chat opens online or the connection returns.
  */
-export function useConversation(otherUserId: string, open: boolean, partnerRequestId?: string) {
+export function useConversation(target: ChatTarget, open: boolean) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [conversation, setConversation] = useState<Conversation | null>(null);
   const [messages, setMessages] = useState<Message[]>([]);
   const [loading, setLoading] = useState(false);
+  /** The server refused the messages (not a connection problem): the chat says so. */
+  const [failed, setFailed] = useState(false);
   /** The server could not be reached when the chat opened: it tries again when it can. */
   const [unreachable, setUnreachable] = useState(false);
   /** A block stands and the two never talked: no conversation starts until it is lifted. */
@@ -45,15 +49,19 @@ export function useConversation(otherUserId: string, open: boolean, partnerReque
   );
   const unsent = useUnsentMessages({
     userId: user?.id,
-    partnerId: otherUserId,
-    partnerRequestId,
+    target,
     open,
     conversationId: conversation?.id ?? null,
     unreachable,
     onSent: addMessage,
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for another try.
+  // The target is read when the chat opens; its key says when it is another chat.
+  const key = chatKey(target);
+  const targetRef = useRef(target);
+  targetRef.current = target;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for another try, `key` for another chat.
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
@@ -62,10 +70,7 @@ export function useConversation(otherUserId: string, open: boolean, partnerReque
     (async () => {
       let started: Conversation;
       try {
-        started = await apiFetch<Conversation>(
-          '/api/conversations',
-          jsonBody({ userId: otherUserId }),
-        );
+        started = await findConversation(targetRef.current);
       } catch (error) {
         if (cancelled) return;
         setLoading(false);
@@ -82,17 +87,24 @@ export function useConversation(otherUserId: string, open: boolean, partnerReque
         return;
       }
       if (cancelled) return;
-      setUnreachable(false);
-      setRefusedByBlock(false);
       let loaded: Message[] = [];
       try {
         const page = await apiFetch<MessagesPage>(`/api/conversations/${started.id}/messages`);
         if (cancelled) return;
         loaded = page.items;
       } catch (error) {
+        if (cancelled) return;
+        // A group's conversation is known without asking: this is its first word with the server.
+        if (isNetworkError(error)) {
+          setLoading(false);
+          return setUnreachable(true);
+        }
         console.error('Could not load the messages', error);
+        setFailed(true);
       }
       if (cancelled) return;
+      setUnreachable(false);
+      setRefusedByBlock(false);
       const lastSeq = loaded.at(-1)?.seq ?? 0;
       setMessages(loaded);
       setConversation(started);
@@ -110,9 +122,10 @@ export function useConversation(otherUserId: string, open: boolean, partnerReque
       setMessages([]);
       setUnreachable(false);
       setRefusedByBlock(false);
+      setFailed(false);
       setLoading(false);
     };
-  }, [open, otherUserId, t, addMessage, attempt]);
+  }, [open, key, t, addMessage, attempt]);
 
   const { send: sendUnsent, forgetDelivered, clearFailure } = unsent;
   // What the server has is no longer unsent (a send whose answer was lost); the rest go out as
@@ -161,8 +174,12 @@ export function useConversation(otherUserId: string, open: boolean, partnerReque
     refusedByBlock,
     reopen,
     loading,
+    failed,
     send: unsent.write,
     retry,
     discard: unsent.discard,
   };
 }
+
+/** A chat's conversation as its dialog shows it. */
+export type ConversationView = ReturnType<typeof useConversation>;

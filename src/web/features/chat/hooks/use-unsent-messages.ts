@@ -9,6 +9,7 @@ import {
   unsentMessages,
 } from '#web/lib/unsent-messages/unsent-store';
 import { postMessage } from '../api/post-message';
+import { type ChatTarget, chatKey, findConversation } from '../chat-target';
 import { sendAfterClose } from '../send-after-close';
 import { sendUnsent } from '../send-unsent';
 
@@ -21,14 +22,14 @@ export interface UnsentView extends UnsentMessage {
 }
 
 /**
- * The messages written in one chat that have not reached the server: every new message is kept
- * first (per user and partner, across closing the chat and reloading the page), then sent in
- * order by `send()` once the conversation is known; a refused one waits for the user.
+ * The messages written in one chat (a pair's or a group's) that have not reached the server:
+ * every new message is kept first (per user and chat, across closing the chat and reloading the
+ * page), then sent in order by `send()` once the conversation is known; a refused one waits for
+ * the user.
  */
 export function useUnsentMessages(options: {
   userId: string | undefined;
-  partnerId: string;
-  partnerRequestId: string | undefined;
+  target: ChatTarget;
   open: boolean;
   /** Null until the server was reached. */
   conversationId: string | null;
@@ -37,10 +38,12 @@ export function useUnsentMessages(options: {
   onSent: (message: Message) => void;
 }) {
   const { t } = useTranslation();
-  const { userId, partnerId, open } = options;
+  const { userId, open } = options;
+  // A string, unlike the target: a page may build its target anew on every render.
+  const key = chatKey(options.target);
   const store = useMemo(
-    () => (open && userId ? unsentMessages(userId, partnerId) : null),
-    [open, userId, partnerId],
+    () => (open && userId ? unsentMessages(userId, key) : null),
+    [open, userId, key],
   );
   const [stored, setStored] = useState<UnsentMessage[]>([]);
   /** The last round could not reach the server: what waits is shown as not sent. */
@@ -52,13 +55,13 @@ export function useUnsentMessages(options: {
   // Another tab of this user wrote, sent or discarded one.
   useEffect(() => {
     if (!userId) return;
-    const key = unsentKey(userId, partnerId);
+    const storageKey = unsentKey(userId, key);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === key || event.key === null) reload();
+      if (event.key === storageKey || event.key === null) reload();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [userId, partnerId, reload]);
+  }, [userId, key, reload]);
 
   const latest = useRef({ ...options, store });
   latest.current = { ...options, store };
@@ -67,10 +70,13 @@ export function useUnsentMessages(options: {
   // changed (signing out forgets them).
   useEffect(() => {
     if (!store) return;
+    // The chat this store is of, not whichever the dialog shows by the time it closes.
+    const { target } = latest.current;
     return () => {
-      if (latest.current.userId === userId) void sendAfterClose(store, partnerId);
+      if (latest.current.userId !== userId) return;
+      void sendAfterClose(store, () => findConversation(target).then((c) => c.id));
     };
-  }, [store, userId, partnerId]);
+  }, [store, userId]);
 
   const running = useRef(false);
   const again = useRef(false);
@@ -117,8 +123,9 @@ export function useUnsentMessages(options: {
   /** Keeps a new message and sends it after the others; false if there is no room to keep it. */
   const write = useCallback(
     (content: string): boolean => {
-      const { store, partnerRequestId } = latest.current;
+      const { store, target } = latest.current;
       if (!store) return false;
+      const partnerRequestId = target.kind === 'pair' ? target.partnerRequestId : undefined;
       const kept = store.add({
         clientId: newClientId(),
         content,
