@@ -96,7 +96,6 @@ test('a doubles game with a court fills from the board, live, with one player as
   await maria.getByRole('button', { name: 'Отмени играта' }).click();
   await expect(maria.getByText('Играта е отменена; играчите са известени')).toBeVisible();
   await expect(ivan.getByText('Cancelled')).toBeVisible();
-  await expect(desislava.getByText('Отменена', { exact: true })).toBeVisible();
   // And by mail, each player of the game: the ones who saw it live as well.
   for (const email of ['georgi', 'desislava', 'ivan'].map((name) => `${name}@demo.example.com`)) {
     await expect
