@@ -64,7 +64,8 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { opponentId, partnerId, opponentPartnerId, openMatchId, playedOn, sets } =
         request.body;
       const now = app.clock.now();
-      if (playedOnProblem(playedOn, now)) {
+      // A game's result is played on the game's date, once it has started: checked with it.
+      if (!openMatchId && playedOnProblem(playedOn, now)) {
         throw new ApiError(400, 'validation', 'Some fields are not valid', {
           playedOn: 'in_future',
         });
