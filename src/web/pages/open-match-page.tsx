@@ -9,6 +9,7 @@ import { TitledSection } from '#web/components/titled-section';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { LazyGroupChat } from '#web/features/chat';
+import { GameResult } from '#web/features/matches/components/game-result';
 import {
   actOnOpenMatch,
   type OpenMatchAction,
@@ -89,6 +90,9 @@ function OpenMatchDetails({ game, reload }: { game: OpenMatch; reload: () => voi
   usePageDescription(meta.description);
   const organizer = game.me?.role === 'organizer';
   const open = game.state === 'open' || game.state === 'full';
+  // After the start, its players record the result here (not a cancelled game's).
+  const recordsResult =
+    user && game.state === 'started' && (organizer || game.me?.role === 'player');
 
   async function act(key: string, action: OpenMatchAction, done: string) {
     setBusy(key);
@@ -227,6 +231,18 @@ function OpenMatchDetails({ game, reload }: { game: OpenMatch; reload: () => voi
           )}
         </ul>
       </TitledSection>
+
+      {recordsResult && (
+        <GameResult
+          selfId={user.id}
+          game={{
+            id: game.id,
+            date: game.date,
+            doubles: game.format === 'doubles',
+            others: game.players.filter((player) => player.id !== user.id),
+          }}
+        />
+      )}
 
       {organizer && game.asks.length > 0 && (
         <TitledSection title={t('open_match_asks')}>
