@@ -3,7 +3,7 @@ import type { Session } from '#contract/auth';
 import { type Match, type MatchBody, matchSchema } from '#contract/matches';
 import type { OpenMatchBody } from '#contract/open-matches';
 import { call as apiCall } from '#test/support/api-fixtures';
-import { signedUpUser } from '#test/support/auth-helpers';
+import { bearer, GOOD_PASSWORD, signedUpUser } from '#test/support/auth-helpers';
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import { createTestClock } from '#test/support/test-clock';
 
@@ -286,12 +286,33 @@ describe('a result recorded from an open match', () => {
       opponentPartnerId: carol.user.id,
     });
     expect((await answer(carol, again.id, 'dispute')).statusCode).toBe(200);
-    await recorded(bob, {
+    const kept = await recorded(bob, {
       openMatchId: doubles,
       opponentId: ana.user.id,
       partnerId: dan.user.id,
       opponentPartnerId: carol.user.id,
       sets: ['4-6', '6-3', '10-7'],
     });
+    expect((await answer(carol, kept.id, 'confirm')).statusCode).toBe(200);
+
+    // A partner who deletes their account leaves the confirmed result to the three others.
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(dan),
+      payload: { password: GOOD_PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const [left] = (
+      await call('GET', `/api/my/matches?openMatchId=${doubles}&status=confirmed`, ana)
+    ).json().items as Match[];
+    expect(left).toMatchObject({
+      id: kept.id,
+      reporter: { id: bob.user.id },
+      reporterPartner: { id: null, name: '' },
+    });
+    const final = await standing(ana, carol);
+    expect(final[ana.user.id]?.losses).toBe(1);
+    expect(final[carol.user.id]).toMatchObject({ wins: 0, losses: 1, rated_results: 0 });
   });
 });
