@@ -294,6 +294,15 @@ describe('a result recorded from an open match', () => {
       sets: ['4-6', '6-3', '10-7'],
     });
     expect((await answer(carol, kept.id, 'confirm')).statusCode).toBe(200);
+    // Each partner's own data holds it, won or lost from their side.
+    for (const [player, won] of [
+      [dan, true],
+      [carol, false],
+    ] as const) {
+      const exported = await call('GET', '/api/account/export', player);
+      const mine = exported.json().matches.find((m: { id: string }) => m.id === kept.id);
+      expect(mine?.wonByMe, player.user.name).toBe(won);
+    }
 
     // A partner who deletes their account leaves the confirmed result to the three others.
     const deleted = await t.app.inject({
