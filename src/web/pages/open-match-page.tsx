@@ -90,9 +90,13 @@ function OpenMatchDetails({ game, reload }: { game: OpenMatch; reload: () => voi
   usePageDescription(meta.description);
   const organizer = game.me?.role === 'organizer';
   const open = game.state === 'open' || game.state === 'full';
-  // After the start, its players record the result here (not a cancelled game's).
+  // After the start, its players record the result here: a game that was played, so not a
+  // cancelled one, nor one whose spots were not all taken.
   const recordsResult =
-    user && game.state === 'started' && (organizer || game.me?.role === 'player');
+    user &&
+    game.state === 'started' &&
+    game.players.length === game.spots &&
+    (organizer || game.me?.role === 'player');
 
   async function act(key: string, action: OpenMatchAction, done: string) {
     setBusy(key);

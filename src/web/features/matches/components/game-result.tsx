@@ -46,7 +46,7 @@ export function GameResult({ game, selfId }: { game: ResultGame; selfId: string 
               {t('match_game_waits_for', { names: teamName(t, current, 'opponent') })}
             </p>
           )}
-          {current.status === 'pending' && (
+          {current.status === 'pending' && !waitsFor && (
             <p className="text-sm">
               <Link to="/my/matches" className="underline">
                 {t('match_game_answer_on_my_matches')}
