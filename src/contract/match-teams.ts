@@ -4,6 +4,7 @@ import type { PersonRef } from './people';
 export type MatchSide = 'reporter' | 'opponent';
 
 interface Sides {
+  winnerId: string;
   reporter: PersonRef;
   opponent: PersonRef;
   reporterPartner: PersonRef | null;
@@ -38,3 +39,13 @@ export const playerIds = (match: Sides): string[] => [
   ...teamIds(match, 'reporter'),
   ...teamIds(match, 'opponent'),
 ];
+
+/**
+ * Whether the recorder's side won: `winnerId` names a side by its player, whose account, once
+ * deleted, no longer names it (the side left is then the one it is not).
+ */
+export function reporterSideWon(match: Sides): boolean {
+  return match.reporter.id
+    ? match.winnerId === match.reporter.id
+    : match.winnerId !== match.opponent.id;
+}

@@ -1,5 +1,5 @@
 import { flipSet } from '#contract/match-score';
-import { otherSide, sideOf, teamIds } from '#contract/match-teams';
+import { otherSide, reporterSideWon, sideOf, teamIds } from '#contract/match-teams';
 import type { Match } from '#contract/matches';
 import type { MatchFacts } from '#contract/notifications';
 import type { Queryable } from '#server/db/db';
@@ -8,14 +8,10 @@ import { notifyUser } from '#server/notifications/notify';
 /** The result as `recipientId` sees it: their games first. */
 export function matchFactsFor(match: Match, recipientId: string): MatchFacts {
   const reporterSide = sideOf(match, recipientId) === 'reporter';
-  // winner_id names a side; a side whose account is gone no longer names it.
-  const reporterWon = match.reporter.id
-    ? match.winnerId === match.reporter.id
-    : match.winnerId !== match.opponent.id;
   return {
     playedOn: match.playedOn,
     sets: reporterSide ? match.sets : match.sets.map(flipSet),
-    recipientWon: reporterSide === reporterWon,
+    recipientWon: reporterSide === reporterSideWon(match),
   };
 }
 

@@ -1,4 +1,4 @@
-import { type MatchSide, otherSide, sideOf, teamOf } from '#contract/match-teams';
+import { type MatchSide, otherSide, reporterSideWon, sideOf, teamOf } from '#contract/match-teams';
 import type { Match } from '#contract/matches';
 import type { TFunction } from '#web/lib/i18n/translate';
 import { personName } from '#web/lib/person-name';
@@ -12,10 +12,7 @@ export function teamName(t: TFunction, match: Match, side: MatchSide): string {
 /** The result as `selfId` sees it: their side, the other, and whether their side won. */
 export function viewOf(match: Match, selfId: string) {
   const mine = sideOf(match, selfId) ?? 'reporter';
-  const reporterWon = match.reporter.id
-    ? match.winnerId === match.reporter.id
-    : match.winnerId !== match.opponent.id;
-  return { mine, other: otherSide(mine), won: (mine === 'reporter') === reporterWon };
+  return { mine, other: otherSide(mine), won: (mine === 'reporter') === reporterSideWon(match) };
 }
 
 /** The heading: 'Match against Elena', or 'Maria & Ivan vs Elena & Petar' in doubles. */
