@@ -106,6 +106,10 @@ export const ERROR_CODES = [
   'ask_not_found',
   'player_not_found',
   'organizer_cannot_leave',
+  // a result recorded from an open match's page (matches.ts)
+  'game_not_started',
+  'game_cancelled',
+  'game_result_exists',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -155,6 +159,9 @@ export const FIELD_REASONS = [
   'court_not_bookable',
   'own_court',
   'outside_opening_hours',
+  // a result from an open match: someone not among its players, a day other than its date
+  'not_in_game',
+  'game_date',
 ] as const;
 export type FieldReason = (typeof FIELD_REASONS)[number];
 

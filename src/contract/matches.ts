@@ -12,9 +12,14 @@ import { isCalendarDate, sofiaDate } from './sofia-time';
  * |-------------------------------|---------------------|------------------|-----------------|
  * | POST /api/matches             | signed in (player)  | MatchBody        | 201 Match       |
  * | GET  /api/my/matches          | either player       | MyMatchesQuery   | 200 MatchesPage |
- * | POST /api/matches/:id/confirm | the opponent        | –                | 200 Match       |
- * | POST /api/matches/:id/dispute | the opponent        | –                | 200 Match       |
- * | POST /api/matches/:id/withdraw| either player       | –                | 200 Match       |
+ * | POST /api/matches/:id/confirm | an opponent         | –                | 200 Match       |
+ * | POST /api/matches/:id/dispute | an opponent         | –                | 200 Match       |
+ * | POST /api/matches/:id/withdraw| any player named    | –                | 200 Match       |
+ *
+ * MatchBody: `{ opponentId, playedOn, sets, openMatchId?, partnerId?, opponentPartnerId? }`;
+ * singles names one opponent, doubles adds the recorder's partner and the opponent's partner.
+ * A Match shows the teams: `reporter` + `reporterPartner` against `opponent` + `opponentPartner`
+ * (the partners null in singles).
  *
  * - `sets` are typed by the recording player with their own games first ("6-4" = they won
  *   the set 6-4); see match-score.ts for what a valid score is. Problems answer 400
@@ -34,10 +39,23 @@ import { isCalendarDate, sofiaDate } from './sofia-time';
  *   did; asking again changes nothing), and when both have, it is `withdrawn`: its win and loss
  *   leave both profiles and every rating is recomputed without it. Only a confirmed result:
  *   409 `match_not_confirmed`; anyone else 404 `match_not_found`.
- * - Live: recording, confirming and disputing send both players a
+ * - From an open match's page (`openMatchId`): only one of the game's players, once it has
+ *   started (409 `game_not_started`), not cancelled (409 `game_cancelled`); else 403 `forbidden`,
+ *   an unknown game 404 `open_match_not_found`. `playedOn` is the game's date
+ *   (`fields.playedOn = 'game_date'`). The others named must be the game's players
+ *   (`fields.<id field> = 'not_in_game'`): singles, the other one; doubles, `partnerId` and the
+ *   opponents `opponentId` + `opponentPartnerId` — the four, two teams (a doubles game's result
+ *   without partners: `fields.partnerId = 'required'`). One result waits for an answer or is
+ *   confirmed per game: another is 409 `game_result_exists` (after a dispute, or a withdrawal,
+ *   it can be recorded again). Partners come only with a game (`fields.openMatchId =
+ *   'required'`), both or neither (`required`), four different people (`duplicate`).
+ * - Doubles: a side is a team. Either player of the other team confirms or disputes; either
+ *   player of a side asks to withdraw for it. A confirmed doubles result adds a win or a loss to
+ *   each of the four, but moves no rating (docs/decisions/044).
+ * - Live: recording, confirming and disputing send every player named a
  *   `{ type: 'match', matchId, status }` frame on sockets that sent `subscribe_inbox`.
- * - GET /api/my/matches lists results the user recorded or was named in, newest first,
- *   24 a page (`nextCursor` → `cursor`), `status` narrows them.
+ * - GET /api/my/matches lists results the user recorded or was named in (a partner too), newest
+ *   first, 24 a page (`nextCursor` → `cursor`), `status` and `openMatchId` narrow them.
  */
 
 export const MATCH_STATUSES = ['pending', 'confirmed', 'disputed', 'withdrawn'] as const;
@@ -49,25 +67,47 @@ export function playedOnProblem(playedOn: string, now: Date): 'in_future' | unde
   return playedOn > sofiaDate(now) ? 'in_future' : undefined;
 }
 
-export const matchBodySchema = z.object({
-  opponentId: z.guid(),
-  /** `YYYY-MM-DD`, Sofia's date. */
-  playedOn: z.string().refine(isCalendarDate, 'date_format'),
-  sets: z
-    .array(z.string().max(10, 'set_format'))
-    .min(2, 'too_few')
-    .max(5, 'too_many')
-    .transform((sets, context) => {
-      const result = analyseScore(sets);
-      if (result.ok) return result.sets;
-      context.addIssue({
-        code: 'custom',
-        message: result.problem,
-        path: result.index === undefined ? [] : [result.index],
-      });
-      return z.NEVER;
-    }),
-});
+export const matchBodySchema = z
+  .object({
+    opponentId: z.guid(),
+    /** The open match the result is of: the game's players and date rule it. */
+    openMatchId: z.guid().optional(),
+    /** Doubles (a game's result only): the recorder's partner and the opponent's. */
+    partnerId: z.guid().optional(),
+    opponentPartnerId: z.guid().optional(),
+    /** `YYYY-MM-DD`, Sofia's date. */
+    playedOn: z.string().refine(isCalendarDate, 'date_format'),
+    sets: z
+      .array(z.string().max(10, 'set_format'))
+      .min(2, 'too_few')
+      .max(5, 'too_many')
+      .transform((sets, context) => {
+        const result = analyseScore(sets);
+        if (result.ok) return result.sets;
+        context.addIssue({
+          code: 'custom',
+          message: result.problem,
+          path: result.index === undefined ? [] : [result.index],
+        });
+        return z.NEVER;
+      }),
+  })
+  .superRefine((b, context) => {
+    // Doubles names both partners: the one left out is the field to fill.
+    if ((b.partnerId === undefined) === (b.opponentPartnerId === undefined)) return;
+    const path = b.partnerId === undefined ? 'partnerId' : 'opponentPartnerId';
+    context.addIssue({ code: 'custom', message: 'required', path: [path] });
+  })
+  .refine((b) => b.partnerId === undefined || b.openMatchId !== undefined, {
+    message: 'required',
+    path: ['openMatchId'],
+  })
+  .refine(
+    (b) =>
+      b.partnerId === undefined ||
+      new Set([b.opponentId, b.partnerId, b.opponentPartnerId]).size === 3,
+    { message: 'duplicate', path: ['opponentPartnerId'] },
+  );
 export type MatchBody = z.input<typeof matchBodySchema>;
 
 export const matchSchema = z.object({
@@ -79,11 +119,19 @@ export const matchSchema = z.object({
    */
   reporter: personRefSchema,
   opponent: personRefSchema,
+  /** Doubles: each side's partner (the side is a team); null in singles. */
+  reporterPartner: personRefSchema.nullable(),
+  opponentPartner: personRefSchema.nullable(),
+  /** The open match it was recorded from, if any (null too once that game is deleted). */
+  openMatchId: z.guid().nullable(),
   playedOn: z.string(),
   sets: z.array(z.string()),
   winnerId: z.guid(),
   status: matchStatusSchema,
-  /** The players who asked to withdraw this confirmed result (both: it is withdrawn). */
+  /**
+   * The players who asked to withdraw this confirmed result (both sides: it is withdrawn). In
+   * doubles a side asks as a team: either partner's request lists them both.
+   */
   withdrawnBy: z.array(z.guid()),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -92,6 +140,8 @@ export type Match = z.infer<typeof matchSchema>;
 
 export const myMatchesQuerySchema = z.object({
   status: matchStatusSchema.optional(),
+  /** Only the results recorded from this open match (its page shows them). */
+  openMatchId: z.guid().optional(),
   /** Keyset: created_at in epoch ms, and id. */
   cursor: cursorSchema(epochMsKey),
 });

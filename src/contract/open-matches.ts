@@ -58,6 +58,8 @@ export const openMatchFormatSchema = z.enum(OPEN_MATCH_FORMATS);
  *   own page shows it whatever its state. `mine=true` lists the games one organises or plays,
  *   upcoming first, then the last ones played.
  * - Live: every change sends `{ type: 'open_matches' }` to every signed-in socket.
+ * - Once a game has started, its players record its result with POST /api/matches and
+ *   `openMatchId` (matches.ts): singles against the other player, doubles as two teams.
  */
 
 const ratingPoints = z

@@ -92,16 +92,21 @@ interface ConfirmedRow {
   id: string;
   reporter_id: string | null;
   opponent_id: string | null;
+  doubles: boolean;
+  reporter_partner_id: string | null;
+  opponent_partner_id: string | null;
   winner_id: string;
   reporter_rating_before: number[] | null;
   opponent_rating_before: number[] | null;
 }
 
 interface PlayerReplay {
-  glicko: Glicko;
-  start: number;
+  /** Unset while they have only doubles results, which move no rating (decision 044). */
+  glicko?: Glicko;
+  start?: number;
   results: number;
   wins: number;
+  losses: number;
 }
 
 /**
@@ -110,50 +115,66 @@ interface PlayerReplay {
  * confirmed). Players left with no confirmed result go back to their declared level. A withdrawn
  * result is reversed this way; the same results give the same ratings. The wins and losses
  * (and so the matches played) are counted again from the same results: whatever the counters
- * held before, afterwards they and 'confirmed by N results' agree.
+ * held before, afterwards they and 'confirmed by N results' agree. Doubles results count a win
+ * or a loss for each of their four players and rate no one (docs/decisions/044).
  */
 export async function recomputeRatings(tx: Queryable) {
   await lockRatings(tx);
   const results = await tx.query<ConfirmedRow>(
-    `select id, reporter_id, opponent_id, winner_id, reporter_rating_before,
-       opponent_rating_before
+    `select id, reporter_id, opponent_id, doubles, reporter_partner_id, opponent_partner_id,
+       winner_id, reporter_rating_before, opponent_rating_before
      from matches where status = 'confirmed'
      order by rated_seq nulls first, updated_at, id`,
   );
   const playerIds = new Set<string>();
   for (const r of results) {
-    if (r.reporter_id) playerIds.add(r.reporter_id);
-    if (r.opponent_id) playerIds.add(r.opponent_id);
+    for (const id of [r.reporter_id, r.opponent_id, r.reporter_partner_id, r.opponent_partner_id]) {
+      if (id) playerIds.add(id);
+    }
   }
   const rows = await ratingRows(tx, [...playerIds]);
   const players = new Map<string, PlayerReplay>();
   const sideBefore = (id: string | null, snapshot: number[] | null): Glicko => {
     const row = id ? rows.get(id) : undefined;
     if (!id || !row) return fromArray(snapshot) ?? UNKNOWN_SIDE;
-    const player = players.get(id);
-    if (player) return player.glicko;
-    const start = startOf(row);
-    return startingGlicko(start);
+    return players.get(id)?.glicko ?? startingGlicko(startOf(row));
+  };
+  const playerOf = (id: string): PlayerReplay =>
+    players.get(id) ?? { results: 0, wins: 0, losses: 0 };
+  const counted = (id: string | null, won: boolean) => {
+    if (!id || !rows.has(id)) return;
+    const player = playerOf(id);
+    players.set(id, {
+      ...player,
+      wins: player.wins + (won ? 1 : 0),
+      losses: player.losses + (won ? 0 : 1),
+    });
   };
   const sideAfter = (id: string | null, glicko: Glicko, won: boolean) => {
     const row = id ? rows.get(id) : undefined;
     if (!id || !row) return;
-    const player = players.get(id) ?? { glicko, start: startOf(row), results: 0, wins: 0 };
+    counted(id, won);
+    const player = playerOf(id);
     players.set(id, {
       ...player,
       glicko,
+      start: player.start ?? startOf(row),
       results: player.results + 1,
-      wins: player.wins + (won ? 1 : 0),
     });
   };
 
-  const replayed = results.map((r, index) => {
+  const singles = results.filter((r) => !r.doubles);
+  for (const r of results.filter((r) => r.doubles)) {
+    const reporterWon = reporterSideWon(r);
+    counted(r.reporter_id, reporterWon);
+    counted(r.reporter_partner_id, reporterWon);
+    counted(r.opponent_id, !reporterWon);
+    counted(r.opponent_partner_id, !reporterWon);
+  }
+  const replayed = singles.map((r, index) => {
     const reporter = sideBefore(r.reporter_id, r.reporter_rating_before);
     const opponent = sideBefore(r.opponent_id, r.opponent_rating_before);
-    // winner_id keeps a deleted player's id, which their side (now null) no longer names.
-    const reporterWon = r.reporter_id
-      ? r.winner_id === r.reporter_id
-      : r.winner_id !== r.opponent_id;
+    const reporterWon = reporterSideWon(r);
     const after = reporterWon ? rateMatch(reporter, opponent) : rateMatch(opponent, reporter);
     sideAfter(r.reporter_id, reporterWon ? after.winner : after.loser, reporterWon);
     sideAfter(r.opponent_id, reporterWon ? after.loser : after.winner, !reporterWon);
@@ -174,20 +195,21 @@ export async function recomputeRatings(tx: Queryable) {
   );
   const rated = [...players].map(([id, p]) => ({
     id,
-    rating: p.glicko.rating,
-    deviation: p.glicko.deviation,
-    volatility: p.glicko.volatility,
-    start: p.start,
+    rating: p.glicko?.rating ?? null,
+    deviation: p.glicko?.deviation ?? null,
+    volatility: p.glicko?.volatility ?? null,
+    start: p.start ?? null,
     results: p.results,
     wins: p.wins,
+    losses: p.losses,
   }));
   await tx.query(
     `update profiles p set rating = v.rating, rating_deviation = v.deviation,
        rating_volatility = v.volatility, rating_start = v.start, rated_results = v.results,
-       wins = v.wins, losses = v.results - v.wins
+       wins = v.wins, losses = v.losses
      from json_to_recordset($1::json)
        as v(id uuid, rating float8, deviation float8, volatility float8, start float8, results int,
-         wins int)
+         wins int, losses int)
      where p.id = v.id`,
     [JSON.stringify(rated)],
   );
@@ -200,13 +222,20 @@ export async function recomputeRatings(tx: Queryable) {
   );
 }
 
+/** Whether the side that recorded the result won. */
+function reporterSideWon(r: ConfirmedRow): boolean {
+  // winner_id keeps a deleted player's id, which their side (now null) no longer names.
+  return r.reporter_id ? r.winner_id === r.reporter_id : r.winner_id !== r.opponent_id;
+}
+
 /**
  * Rates the confirmed results that have no place in the rating order yet (a database from
- * before ratings): a recompute, once.
+ * before ratings): a recompute, once. Doubles results never have one (they rate no one).
  */
 export async function rateUnratedResults(db: Db): Promise<boolean> {
   const [unrated] = await db.query(
-    "select 1 from matches where status = 'confirmed' and rated_seq is null limit 1",
+    `select 1 from matches where status = 'confirmed' and rated_seq is null and not doubles
+     limit 1`,
   );
   if (!unrated) return false;
   await db.transaction((tx) => recomputeRatings(tx));

@@ -9,6 +9,7 @@ import { TitledSection } from '#web/components/titled-section';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { LazyGroupChat } from '#web/features/chat';
+import { GameResult } from '#web/features/matches/components/game-result';
 import {
   actOnOpenMatch,
   type OpenMatchAction,
@@ -89,6 +90,13 @@ function OpenMatchDetails({ game, reload }: { game: OpenMatch; reload: () => voi
   usePageDescription(meta.description);
   const organizer = game.me?.role === 'organizer';
   const open = game.state === 'open' || game.state === 'full';
+  // After the start, its players record the result here: a game that was played, so not a
+  // cancelled one, nor one whose spots were not all taken.
+  const recordsResult =
+    user &&
+    game.state === 'started' &&
+    game.players.length === game.spots &&
+    (organizer || game.me?.role === 'player');
 
   async function act(key: string, action: OpenMatchAction, done: string) {
     setBusy(key);
@@ -227,6 +235,18 @@ function OpenMatchDetails({ game, reload }: { game: OpenMatch; reload: () => voi
           )}
         </ul>
       </TitledSection>
+
+      {recordsResult && (
+        <GameResult
+          selfId={user.id}
+          game={{
+            id: game.id,
+            date: game.date,
+            doubles: game.format === 'doubles',
+            others: game.players.filter((player) => player.id !== user.id),
+          }}
+        />
+      )}
 
       {organizer && game.asks.length > 0 && (
         <TitledSection title={t('open_match_asks')}>

@@ -82,7 +82,7 @@ function PlayerDetails({ player }: { player: PlayerDetail }) {
             {player.name}
           </h1>
           <Badge tone="accent">{t(`level_${player.level}`)}</Badge>
-          <PlayerRating player={player} />
+          <PlayerRating player={player} explained />
         </div>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
           {isSelf ? (

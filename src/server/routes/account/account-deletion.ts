@@ -68,9 +68,13 @@ export async function deleteAccount(
     await publishEvent(tx, { kind: 'booking', bookingId: id, status: booking.status, userIds });
   }
 
+  // A result not confirmed goes with any of its players; a confirmed one stays in the record of
+  // whoever else played it, and goes once nobody else is left.
   await tx.query(
-    `delete from matches where (reporter_id = $1 or opponent_id = $1)
-       and (status <> 'confirmed' or reporter_id is null or opponent_id is null)`,
+    `delete from matches
+     where $1 in (reporter_id, opponent_id, reporter_partner_id, opponent_partner_id)
+       and (status <> 'confirmed'
+         or num_nonnulls(reporter_id, opponent_id, reporter_partner_id, opponent_partner_id) = 1)`,
     [userId],
   );
 

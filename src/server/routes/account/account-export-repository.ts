@@ -278,13 +278,18 @@ export async function exportedMatches(
     winner_id: string;
     status: AccountExport['matches'][number]['status'];
     created_at: Time;
+    won_by_me: boolean;
   }>(
     `select m.id, m.played_on::text as played_on, m.reporter_id, r.name as reporter_name,
-       m.opponent_id, o.name as opponent_name, m.sets, m.winner_id, m.status, m.created_at
+       m.opponent_id, o.name as opponent_name, m.sets, m.winner_id, m.status, m.created_at,
+       -- winner_id names a side (in doubles, the team); a side whose account is gone no longer
+       -- names it
+       coalesce($1 in (m.reporter_id, m.reporter_partner_id), false) = coalesce(m.winner_id = m.reporter_id,
+         m.winner_id <> m.opponent_id, false) as won_by_me
      from matches m
      left join profiles r on r.id = m.reporter_id
      left join profiles o on o.id = m.opponent_id
-     where m.reporter_id = $1 or m.opponent_id = $1
+     where $1 in (m.reporter_id, m.opponent_id, m.reporter_partner_id, m.opponent_partner_id)
      order by m.created_at`,
     [userId],
   );
@@ -294,7 +299,7 @@ export async function exportedMatches(
     reporter: person(row.reporter_id, row.reporter_name),
     opponent: person(row.opponent_id, row.opponent_name),
     sets: row.sets,
-    wonByMe: row.winner_id === userId,
+    wonByMe: row.won_by_me,
     status: row.status,
     createdAt: iso(row.created_at),
   }));

@@ -11,6 +11,12 @@ interface MatchRow {
   reporter_name: string | null;
   opponent_id: string | null;
   opponent_name: string | null;
+  reporter_partner_id: string | null;
+  reporter_partner_name: string | null;
+  opponent_partner_id: string | null;
+  opponent_partner_name: string | null;
+  doubles: boolean;
+  open_match_id: string | null;
   played_on: string;
   sets: string[];
   winner_id: string;
@@ -23,11 +29,14 @@ interface MatchRow {
 
 const SELECT = `
   select m.id, m.reporter_id, r.name as reporter_name, m.opponent_id, o.name as opponent_name,
-    m.played_on::text as played_on, m.sets, m.winner_id, m.status, m.reporter_withdrew_at, m.opponent_withdrew_at,
+    m.reporter_partner_id, rp.name as reporter_partner_name, m.opponent_partner_id,
+    op.name as opponent_partner_name, m.doubles, m.open_match_id, m.played_on::text as played_on, m.sets, m.winner_id, m.status, m.reporter_withdrew_at, m.opponent_withdrew_at,
     m.created_at, m.updated_at
   from matches m
   left join profiles r on r.id = m.reporter_id
-  left join profiles o on o.id = m.opponent_id`;
+  left join profiles o on o.id = m.opponent_id
+  left join profiles rp on rp.id = m.reporter_partner_id
+  left join profiles op on op.id = m.opponent_partner_id`;
 
 /** A side of a result: a player, or (its account deleted) nobody, as contract/people.ts says. */
 const side = (id: string | null, name: string | null) => ({ id, name: id ? (name ?? '') : '' });
@@ -37,13 +46,19 @@ function toMatch(row: MatchRow): Match {
     id: row.id,
     reporter: side(row.reporter_id, row.reporter_name),
     opponent: side(row.opponent_id, row.opponent_name),
+    reporterPartner: row.doubles ? side(row.reporter_partner_id, row.reporter_partner_name) : null,
+    opponentPartner: row.doubles ? side(row.opponent_partner_id, row.opponent_partner_name) : null,
+    openMatchId: row.open_match_id,
     playedOn: row.played_on,
     sets: row.sets,
     winnerId: row.winner_id,
     status: row.status,
+    // A side asks as a team: in doubles, both its players.
     withdrawnBy: [
       row.reporter_withdrew_at && row.reporter_id,
+      row.reporter_withdrew_at && row.reporter_partner_id,
       row.opponent_withdrew_at && row.opponent_id,
+      row.opponent_withdrew_at && row.opponent_partner_id,
     ].filter((id): id is string => Boolean(id)),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
@@ -56,13 +71,28 @@ export interface NewMatch {
   playedOn: string;
   sets: string[];
   winnerId: string;
+  openMatchId?: string | undefined;
+  /** Doubles: both partners. */
+  partners?: { reporter: string; opponent: string } | undefined;
 }
 
 export async function insertMatch(db: Queryable, m: NewMatch, now: Date): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    `insert into matches (reporter_id, opponent_id, played_on, sets, winner_id, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $6) returning id`,
-    [m.reporterId, m.opponentId, m.playedOn, m.sets, m.winnerId, now],
+    `insert into matches (reporter_id, opponent_id, played_on, sets, winner_id, created_at,
+       updated_at, open_match_id, doubles, reporter_partner_id, opponent_partner_id)
+     values ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9, $10) returning id`,
+    [
+      m.reporterId,
+      m.opponentId,
+      m.playedOn,
+      m.sets,
+      m.winnerId,
+      now,
+      m.openMatchId ?? null,
+      m.partners !== undefined,
+      m.partners?.reporter ?? null,
+      m.partners?.opponent ?? null,
+    ],
   );
   if (!row) throw new Error('match insert returned no row');
   return row.id;
@@ -86,17 +116,18 @@ export async function setMatchStatus(db: Queryable, id: string, status: MatchSta
 }
 
 /**
- * One win for the winner, one loss for the other; games_played follows (generated). Counted in
- * the transaction that confirms the result, so the lists read a column, not the results; a
- * recompute of the ratings counts them again from the results (withdrawals, the sample data).
+ * A win for each winner, a loss for each loser (one of each in singles, two in doubles);
+ * games_played follows (generated). Counted in the transaction that confirms the result, so the
+ * lists read a column, not the results; a recompute of the ratings counts them again from the
+ * results (withdrawals, the sample data).
  */
-export async function countResult(db: Queryable, winnerId: string, loserId: string) {
+export async function countResult(db: Queryable, winnerIds: string[], loserIds: string[]) {
   await db.query(
     `update profiles set
-       wins = wins + case when id = $1 then 1 else 0 end,
-       losses = losses + case when id = $2 then 1 else 0 end
-     where id in ($1, $2)`,
-    [winnerId, loserId],
+       wins = wins + case when id = any($1::uuid[]) then 1 else 0 end,
+       losses = losses + case when id = any($2::uuid[]) then 1 else 0 end
+     where id = any($1::uuid[]) or id = any($2::uuid[])`,
+    [winnerIds, loserIds],
   );
 }
 
@@ -127,12 +158,16 @@ export async function setWithdrawn(db: Queryable, id: string, now: Date) {
 export async function listMatches(
   db: Queryable,
   userId: string,
-  filter: { status?: MatchStatus; cursor?: Cursor | undefined },
+  filter: { status?: MatchStatus; openMatchId?: string | undefined; cursor?: Cursor | undefined },
 ): Promise<MatchesPage> {
   const params = new SqlParams();
   const me = params.add(userId);
-  const where = [`(m.reporter_id = ${me} or m.opponent_id = ${me})`];
+  const where = [
+    `(m.reporter_id = ${me} or m.opponent_id = ${me} or m.reporter_partner_id = ${me}
+      or m.opponent_partner_id = ${me})`,
+  ];
   if (filter.status) where.push(`m.status = ${params.add(filter.status)}`);
+  if (filter.openMatchId) where.push(`m.open_match_id = ${params.add(filter.openMatchId)}`);
   const countWhere = where.join(' and ');
   const countParams = [...params.values];
   const after = filter.cursor;

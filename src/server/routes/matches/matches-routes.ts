@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyseScore } from '#contract/match-score';
+import { otherSide, playerIds, sideOf, teamIds } from '#contract/match-teams';
 import {
   type Match,
   type MatchStatus,
@@ -17,6 +18,7 @@ import { rateConfirmedResult, recomputeRatings } from '#server/ratings/ratings-r
 import { publishEvent } from '#server/realtime/events';
 import { refuseIfBlocked } from '../blocks/block-state';
 import { profileExists } from '../conversations/conversations-repository';
+import { checkGameResult } from './game-result';
 import { notifyMatchChange, notifyWithdrawRequest } from './match-notifications';
 import {
   countResult,
@@ -36,7 +38,7 @@ function announce(tx: Queryable, match: Match, status: MatchStatus) {
     kind: 'match',
     matchId: match.id,
     status,
-    userIds: [match.reporter.id, match.opponent.id].filter((id): id is string => id !== null),
+    userIds: playerIds(match),
   });
 }
 
@@ -51,41 +53,63 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: matchSchema },
         errors: {
           400: ['own_match'],
-          403: ['blocked'],
-          404: ['user_not_found'],
-          409: ['match_duplicate'],
+          403: ['blocked', 'forbidden'],
+          404: ['user_not_found', 'open_match_not_found'],
+          409: ['match_duplicate', 'game_not_started', 'game_cancelled', 'game_result_exists'],
         },
       },
     },
     async (request, reply) => {
       const me = signedInUser(request).id;
-      const { opponentId, playedOn, sets } = request.body;
+      const { opponentId, partnerId, opponentPartnerId, openMatchId, playedOn, sets } =
+        request.body;
       const now = app.clock.now();
-      if (playedOnProblem(playedOn, now)) {
+      // A game's result is played on the game's date, once it has started: checked with it.
+      if (!openMatchId && playedOnProblem(playedOn, now)) {
         throw new ApiError(400, 'validation', 'Some fields are not valid', {
           playedOn: 'in_future',
         });
       }
-      if (opponentId === me) {
+      const others = [opponentId, partnerId, opponentPartnerId].filter(
+        (id): id is string => id !== undefined,
+      );
+      if (others.includes(me)) {
         throw new ApiError(400, 'own_match', 'You cannot record a match against yourself');
       }
-      if (!(await profileExists(app.db, opponentId))) {
-        throw new ApiError(404, 'user_not_found', 'No such player');
+      for (const id of others) {
+        if (!(await profileExists(app.db, id))) {
+          throw new ApiError(404, 'user_not_found', 'No such player');
+        }
       }
-      await refuseIfBlocked(app.db, me, opponentId);
+      for (const id of others) await refuseIfBlocked(app.db, me, id);
       const score = analyseScore(sets);
       if (!score.ok) throw new Error('sets passed the schema but not the analysis');
+      const partners =
+        partnerId && opponentPartnerId
+          ? { reporter: partnerId, opponent: opponentPartnerId }
+          : undefined;
       await app.limitWrite(request, 'matchResult');
       const match = await app.db.transaction(async (tx) => {
-        // The same result twice from either player, unanswered: one of them is a slip.
-        const pair = [me, opponentId].sort().join(':');
-        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`match:${pair}`]);
-        if (await hasPendingDuplicate(tx, { reporterId: me, opponentId, playedOn, sets })) {
-          throw new ApiError(
-            409,
-            'match_duplicate',
-            'This result is already recorded and waits for an answer',
+        if (openMatchId) {
+          await checkGameResult(
+            tx,
+            openMatchId,
+            me,
+            { opponentId, partnerId, opponentPartnerId, playedOn },
+            now,
           );
+        }
+        if (!partners) {
+          // The same result twice from either player, unanswered: one of them is a slip.
+          const pair = [me, opponentId].sort().join(':');
+          await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`match:${pair}`]);
+          if (await hasPendingDuplicate(tx, { reporterId: me, opponentId, playedOn, sets })) {
+            throw new ApiError(
+              409,
+              'match_duplicate',
+              'This result is already recorded and waits for an answer',
+            );
+          }
         }
         const id = await insertMatch(
           tx,
@@ -95,6 +119,8 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
             playedOn,
             sets,
             winnerId: score.winner === 'reporter' ? me : opponentId,
+            openMatchId,
+            partners,
           },
           now,
         );
@@ -121,13 +147,17 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => listMatches(app.db, signedInUser(request).id, request.query),
   );
 
-  /** The opponent's answer, once: the row lock makes a second, parallel answer wait and fail. */
+  /**
+   * An opponent's answer (in doubles, either player of the other team), once: the row lock makes
+   * a second, parallel answer wait and fail.
+   */
   function answer(matchId: string, me: string, status: 'confirmed' | 'disputed') {
     const now = app.clock.now();
     return app.db.transaction(async (tx) => {
       const match = await findMatch(tx, matchId, true);
-      if (!match || (match.reporter.id !== me && match.opponent.id !== me)) throw notFound();
-      if (match.opponent.id !== me) {
+      const mySide = match && sideOf(match, me);
+      if (!match || !mySide) throw notFound();
+      if (mySide !== 'opponent') {
         throw new ApiError(403, 'forbidden', 'Only the opponent can confirm or dispute');
       }
       // A result whose recorder deleted their account is not pending: it went with them.
@@ -139,19 +169,22 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (status === 'confirmed') await refuseIfBlocked(tx, me, reporterId);
       await setMatchStatus(tx, match.id, status, now);
       if (status === 'confirmed') {
-        const loserId = match.winnerId === me ? reporterId : me;
-        await countResult(tx, match.winnerId, loserId);
-        await rateConfirmedResult(tx, {
-          id: match.id,
-          reporterId,
-          opponentId: me,
-          winnerId: match.winnerId,
-        });
+        const winners = match.winnerId === reporterId ? 'reporter' : 'opponent';
+        await countResult(tx, teamIds(match, winners), teamIds(match, otherSide(winners)));
+        // Doubles count in the records but move no rating (docs/decisions/044).
+        if (!match.reporterPartner) {
+          await rateConfirmedResult(tx, {
+            id: match.id,
+            reporterId,
+            opponentId: me,
+            winnerId: match.winnerId,
+          });
+        }
       }
       await announce(tx, match, status);
       const updated = await findMatch(tx, match.id);
       if (!updated) throw notFound();
-      await notifyMatchChange(tx, updated, now);
+      await notifyMatchChange(tx, updated, now, me);
       return updated;
     });
   }
@@ -194,7 +227,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         ...answerSchema,
-        summary: 'Withdraw a confirmed match result (once both players ask)',
+        summary: 'Withdraw a confirmed match result (once both sides ask)',
         errors: { 404: ['match_not_found'], 409: ['match_not_confirmed'] },
       },
     },
@@ -202,11 +235,12 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = signedInUser(request).id;
       const now = app.clock.now();
       const seen = await findMatch(app.db, request.params.id);
-      if (!seen || (seen.reporter.id !== me && seen.opponent.id !== me)) throw notFound();
+      if (!seen || !sideOf(seen, me)) throw notFound();
       await app.limitWrite(request, 'matchResult');
       return app.db.transaction(async (tx) => {
         const match = await findMatch(tx, request.params.id, true);
-        if (!match) throw notFound();
+        const side = match && sideOf(match, me);
+        if (!match || !side) throw notFound();
         if (match.status !== 'confirmed') {
           throw new ApiError(
             409,
@@ -214,7 +248,6 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
             'Only a confirmed result can be withdrawn',
           );
         }
-        const side = match.reporter.id === me ? 'reporter' : 'opponent';
         if (await markWithdrawal(tx, match.id, side, now)) {
           await setWithdrawn(tx, match.id, now);
           // Ratings, wins and losses again from the results that stay.

@@ -242,6 +242,8 @@ export async function findPublicPlayer(
      left join profiles o
        on o.id = case when m.reporter_id = $1 then m.opponent_id else m.reporter_id end
      where (m.reporter_id = $1 or m.opponent_id = $1) and m.status = 'confirmed'
+       -- one opponent a line: the doubles results count in the record, not in this list
+       and not m.doubles
      order by m.played_on desc, m.created_at desc
      limit $2`,
     [id, PLAYER_RECENT_RESULTS],

@@ -9,6 +9,15 @@ export function fetchMatches(cursor: string | undefined, signal?: AbortSignal) {
   return apiFetch<MatchesPage>(`/api/my/matches${toQueryString({ cursor })}`, { signal });
 }
 
+/** The results recorded from one open match: a key under matchesQueryKey, refreshed with it. */
+export const gameMatchesQueryKey = (openMatchId: string) =>
+  [...matchesQueryKey, 'game', openMatchId] as const;
+
+/** GET /api/my/matches?openMatchId= (Bearer): the user's results of one game, newest first. */
+export function fetchGameMatches(openMatchId: string, signal?: AbortSignal) {
+  return apiFetch<MatchesPage>(`/api/my/matches${toQueryString({ openMatchId })}`, { signal });
+}
+
 /** POST /api/matches (Bearer): pending until the opponent confirms. */
 export function recordMatch(body: MatchBody): Promise<Match> {
   return apiFetch<Match>('/api/matches', jsonBody(body));

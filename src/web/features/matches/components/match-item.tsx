@@ -1,4 +1,5 @@
 import { flipSet } from '#contract/match-score';
+import { teamIds } from '#contract/match-teams';
 import type { Match, MatchStatus } from '#contract/matches';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
@@ -6,6 +7,7 @@ import { formatBookingDate } from '#web/features/bookings';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { personName } from '#web/lib/person-name';
 import type { MatchAction } from '../api/matches-api';
+import { matchTitle, teamName, viewOf } from './match-teams';
 
 const TONES: Record<MatchStatus, 'accent' | 'primary' | 'outline'> = {
   pending: 'accent',
@@ -14,7 +16,10 @@ const TONES: Record<MatchStatus, 'accent' | 'primary' | 'outline'> = {
   withdrawn: 'outline',
 };
 
-/** One result from the viewer's side: opponent, score, won or lost, status and the answer. */
+/**
+ * One result from the viewer's side: opponent (or, in doubles, the two teams), score, won or
+ * lost, status and the answer.
+ */
 export function MatchItem(props: {
   match: Match;
   selfId: string;
@@ -24,25 +29,27 @@ export function MatchItem(props: {
   const { match, selfId } = props;
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
+  const { mine, other, won } = viewOf(match, selfId);
   const recordedBySelf = match.reporter.id === selfId;
-  const other = recordedBySelf ? match.opponent : match.reporter;
-  const sets = recordedBySelf ? match.sets : match.sets.map(flipSet);
-  const won = match.winnerId === selfId;
-  const awaitsMe = match.status === 'pending' && !recordedBySelf;
-  // Both players take a confirmed result back; one who deleted their account cannot.
-  const withdrawable = match.status === 'confirmed' && other.id !== null;
+  const otherNames = teamName(t, match, other);
+  const otherIds = teamIds(match, other);
+  const title = matchTitle(t, match, selfId);
+  const sets = mine === 'reporter' ? match.sets : match.sets.map(flipSet);
+  const awaitsMe = match.status === 'pending' && mine === 'opponent';
+  // Both sides take a confirmed result back; a side whose accounts are all gone cannot.
+  const withdrawable = match.status === 'confirmed' && otherIds.length > 0;
   const askedByMe = match.withdrawnBy.includes(selfId);
-  const askedByOther = match.withdrawnBy.some((id) => id !== selfId);
+  const askedByOther = match.withdrawnBy.some((id) => otherIds.includes(id));
   return (
     <article
       id={`match-${match.id}`}
       tabIndex={-1}
-      aria-label={t('match_against', { name: personName(t, other) })}
+      aria-label={title}
       className="scroll-mt-20 space-y-2 rounded-xl border border-border bg-card p-4 shadow-sm focus:outline-none focus:ring-2 focus:ring-primary"
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 className="font-semibold">{t('match_against', { name: personName(t, other) })}</h3>
+          <h3 className="font-semibold">{title}</h3>
           <p className="text-sm text-muted-foreground">
             {formatBookingDate(match.playedOn, language)}
           </p>
@@ -58,12 +65,10 @@ export function MatchItem(props: {
           : t('match_recorded_by', { name: personName(t, match.reporter) })}
       </p>
       {withdrawable && askedByMe && (
-        <p className="text-sm">
-          {t('match_withdraw_asked_by_you', { name: personName(t, other) })}
-        </p>
+        <p className="text-sm">{t('match_withdraw_asked_by_you', { name: otherNames })}</p>
       )}
       {withdrawable && askedByOther && (
-        <p className="text-sm">{t('match_withdraw_asked_by', { name: personName(t, other) })}</p>
+        <p className="text-sm">{t('match_withdraw_asked_by', { name: otherNames })}</p>
       )}
       {withdrawable && !askedByMe && (
         <Button

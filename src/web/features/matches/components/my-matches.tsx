@@ -1,22 +1,19 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListState } from '#web/components/list-state';
 import { TitledSection } from '#web/components/titled-section';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { showApiErrorToast } from '#web/lib/api-error-toast';
 import { useTranslation } from '#web/lib/i18n/use-translation';
-import { useActivity } from '#web/lib/realtime/use-activity';
-import { notify } from '#web/lib/toast';
 import { useHashTarget } from '#web/lib/use-hash-target';
-import { answerMatch, fetchMatches, type MatchAction, matchesQueryKey } from '../api/matches-api';
+import { fetchMatches, matchesQueryKey } from '../api/matches-api';
 import { MatchItem } from './match-item';
 import { RecordMatchForm } from './record-match-form';
+import { useMatchAnswer } from './use-match-answer';
 
 /** The user's matches: record a result, and confirm or dispute the ones others recorded, live. */
 export function MyMatches({ selfId }: { selfId: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const matches = useInfiniteQuery({
     queryKey: matchesQueryKey,
     queryFn: ({ pageParam, signal }) => fetchMatches(pageParam, signal),
@@ -24,31 +21,8 @@ export function MyMatches({ selfId }: { selfId: string }) {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   useHashTarget(!matches.isPending);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, answer, refresh } = useMatchAnswer();
   const [recordedCount, setRecordedCount] = useState(0);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
-    void queryClient.invalidateQueries({ queryKey: ['profile'] });
-  };
-  useActivity('match', true, refresh);
-
-  async function answer(id: string, action: MatchAction) {
-    setBusy(id);
-    try {
-      const answered = await answerMatch(id, action);
-      const done = {
-        confirm: 'match_confirmed',
-        dispute: 'match_disputed',
-        withdraw: answered.status === 'withdrawn' ? 'match_withdrawn' : 'match_withdraw_requested',
-      } as const;
-      void notify(t(done[action]), { kind: 'success' });
-      refresh();
-    } catch (error) {
-      showApiErrorToast(t, error);
-    } finally {
-      setBusy(null);
-    }
-  }
 
   const items = matches.data?.pages.flatMap((page) => page.items) ?? [];
   return (

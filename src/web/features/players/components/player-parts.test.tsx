@@ -50,6 +50,13 @@ describe('PlayerRating', () => {
     expect(container.textContent).toContain('нивото е потвърдено от 7 резултата');
   });
 
+  it('says on a player page that only singles results move it', () => {
+    const { container } = renderWithApp(<PlayerRating player={rated} explained />, {
+      language: 'en',
+    });
+    expect(container.textContent).toContain('doubles count in the matches played only');
+  });
+
   it('calls a rating provisional under five results, and says when none confirm it', () => {
     const one = { ...PLAYER, rating: { points: 1500, deviation: 250, results: 1 } };
     const { container } = renderWithApp(<PlayerRating player={one} />, { language: 'en' });

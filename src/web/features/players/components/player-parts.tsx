@@ -69,9 +69,16 @@ export function PlayerStats({ player }: { player: Player }) {
 
 /**
  * The rating results gave, beside the declared level: 'Rating: 1 540 ± 120' (or provisional
- * under five results) and how many results confirm it.
+ * under five results) and how many results confirm it; `explained` (a player's page) adds that
+ * only singles results move it.
  */
-export function PlayerRating({ player: { rating } }: { player: Pick<Player, 'rating'> }) {
+export function PlayerRating({
+  player: { rating },
+  explained = false,
+}: {
+  player: Pick<Player, 'rating'>;
+  explained?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
   const values = {
@@ -85,6 +92,7 @@ export function PlayerRating({ player: { rating } }: { player: Pick<Player, 'rat
         {t(isProvisional(rating) ? 'player_rating_provisional' : 'player_rating_value', values)}
       </span>
       {t(rating.results ? 'player_rating_confirmed_by' : 'player_rating_not_confirmed', values)}
+      {explained && <span className="block">{t('player_rating_singles_only')}</span>}
     </p>
   );
 }
