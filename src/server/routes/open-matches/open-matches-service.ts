@@ -29,6 +29,7 @@ import {
   cancelOpenMatch,
   findOpenMatch,
   insertOpenMatch,
+  type JoinFacts,
   joinFacts,
   type LockedOpenMatch,
   lockOpenMatch,
@@ -118,19 +119,26 @@ export function createOpenMatchesService(
   }
 
   /**
-   * Takes a spot for `playerId` if one is left and nothing stands in the way; true when it was
-   * the last.
+   * What decides whether `playerId` may take a spot in the game, read once the player's other
+   * joins are queued behind this one: two overlapping games cannot both take them at once.
+   */
+  async function queuedJoinFacts(tx: Queryable, game: LockedOpenMatch, playerId: string) {
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`open_match_player:${playerId}`]);
+    return joinFacts(tx, game, playerId);
+  }
+
+  /**
+   * Takes a spot for `playerId` if one is left and nothing stands in the way (`facts`, from
+   * queuedJoinFacts); true when it was the last.
    */
   async function takeSpot(
     tx: Queryable,
     game: LockedOpenMatch,
     playerId: string,
+    facts: JoinFacts,
     now: Date,
     announce: Announce,
   ): Promise<boolean> {
-    // One player's joins queue, so two overlapping games cannot both take them at once.
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`open_match_player:${playerId}`]);
-    const facts = await joinFacts(tx, game, playerId);
     if (facts.status === 'joined') {
       throw new ApiError(409, 'already_in_match', 'You are already in this game');
     }
@@ -249,7 +257,7 @@ export function createOpenMatchesService(
       let asked = false;
       const game = await change(id, playerId, async (tx, locked, now, after) => {
         refuseClosed(locked, now);
-        const facts = await joinFacts(tx, locked, playerId);
+        const facts = await queuedJoinFacts(tx, locked, playerId);
         if (facts.status === 'removed') {
           throw new ApiError(409, 'removed_from_match', 'The organiser removed you from this game');
         }
@@ -257,7 +265,7 @@ export function createOpenMatchesService(
           throw new ApiError(409, 'ask_declined', 'The organiser declined your request to join');
         }
         if (facts.fits || facts.status === 'joined') {
-          const full = await takeSpot(tx, locked, playerId, now, after.announce);
+          const full = await takeSpot(tx, locked, playerId, facts, now, after.announce);
           await openMatchNotices(tx, locked.id, now, after).joined(playerId, full);
           return;
         }
@@ -310,12 +318,12 @@ export function createOpenMatchesService(
       return change(id, organizerId, async (tx, game, now, after) => {
         organizerOnly(game, organizerId);
         refuseClosed(game, now);
-        const facts = await joinFacts(tx, game, playerId);
+        const facts = await queuedJoinFacts(tx, game, playerId);
         if (facts.status !== 'asked') {
           throw new ApiError(404, 'ask_not_found', 'This player has not asked to join');
         }
         let full = false;
-        if (accept) full = await takeSpot(tx, game, playerId, now, after.announce);
+        if (accept) full = await takeSpot(tx, game, playerId, facts, now, after.announce);
         else await setPlayerStatus(tx, game.id, playerId, 'declined', now);
         await openMatchNotices(tx, game.id, now, after).answered(playerId, accept, full);
       });
