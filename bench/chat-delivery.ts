@@ -15,10 +15,15 @@
  *                                                   # another build's server (before and after)
  *   npx tsx bench/chat-delivery.ts --design --pglite  # the embedded database (`npm start`'s), seeded
  *                                                   # in a DATA_DIR before the server opens it
+ *   npx tsx bench/chat-delivery.ts --design --group-share 0.25
+ *                                                   # a quarter of the users in 3–4-person group
+ *                                                   # conversations (open matches' chats), the rest
+ *                                                   # in pairs; messages go round all of them
  *   options (argv --name=value or env NAME): --sockets --sockets-per-user --messages --rate --settle-ms
  *     --warmup (messages left out of the latencies, 0: every second counts) --message-bytes (1,024
  *     with --design) --drop-every-ms --drop-fraction (0.1) --after-idle (seconds)
  *     --timeline (the app's deliveries by the second their message was sent in)
+ *     --group-share (0: the users' share in group conversations, 3 or 4 members each)
  *
  * The budget holds in every second of the burst: the worst second's p99 is reported beside the
  * whole run's, and the first seconds after the server starts count like the others.
@@ -37,6 +42,7 @@ import { fillCourts } from '#server/db-tools/large-seed/fill-courts';
 import { fillPlayers } from '#server/db-tools/large-seed/fill-players';
 import { conversationId, playerId } from '#server/db-tools/large-seed/ids';
 import { WRITE_LIMITS } from '#server/rate-limits/rate-rules';
+import { createGroupConversation } from '#server/routes/conversations/group-conversations';
 import { stopChild, waitForLine } from '#test/support/child-process';
 import { cpuMeterFor, startServersBehindNginx } from './lib/behind-nginx';
 import { type ChatPlan, type ChatResult, runChatLoad } from './lib/chat-load';
@@ -55,7 +61,38 @@ const BUDGET_P99_MS = 40;
 /** The server's limit of messages per minute per sender (each sender has an address of its own). */
 const SENDER_LIMIT_PER_MINUTE = WRITE_LIMITS.message.perAccount[0]?.limit ?? 0;
 
-function readPlan(): ChatPlan {
+/**
+ * How the users are split into conversations: the first `pairUsers` two by two (the last alone
+ * if they are odd, as without groups), then the rest in groups of three or four, as evenly as
+ * their number allows.
+ */
+interface Layout {
+  pairUsers: number;
+  groupSizes: number[];
+}
+
+function layoutOf(users: number, groupShare: number): Layout {
+  if (groupShare < 0 || groupShare > 1) throw new Error('--group-share must be 0–1');
+  let grouped = Math.round(users * groupShare);
+  if (grouped === 0) return { pairUsers: users, groupSizes: [] };
+  // The pairs stay whole: a user left over joins the groups.
+  if ((users - grouped) % 2 === 1) grouped++;
+  if (grouped < 3) throw new Error('--group-share leaves fewer than 3 users for a group');
+  const groups = Math.max(1, Math.round(grouped / 3.5));
+  const groupSizes = Array.from(
+    { length: groups },
+    (_, g) => Math.floor(grouped / groups) + (g < grouped % groups ? 1 : 0),
+  );
+  if (groupSizes.some((size) => size < 3 || size > 4)) {
+    throw new Error(`${grouped} users do not split into groups of 3–4`);
+  }
+  return { pairUsers: users - grouped, groupSizes };
+}
+
+const conversationsOf = (layout: Layout) =>
+  Math.ceil(layout.pairUsers / 2) + layout.groupSizes.length;
+
+function readPlan(): ChatPlan & { layout: Layout } {
   const design = option('design', 'false') === 'true';
   const plan: ChatPlan = {
     sockets: numberOption('sockets', design ? 2000 : 200),
@@ -75,8 +112,12 @@ function readPlan(): ChatPlan {
     throw new Error('--sockets-per-user must be 1–10 (the server allows 10 sockets per user)');
   }
   if (users < 2) throw new Error('need at least two users: raise --sockets');
-  // In any minute a sender sends its share of that minute's messages, or of the whole run.
-  const perSenderPerMinute = Math.min(plan.rate * 60, plan.messages) / users;
+  const layout = layoutOf(users, numberOption('group-share', 0));
+  // In any minute a sender sends their share of their conversation's share of that minute's
+  // messages, or of the whole run: a pair's two senders the most.
+  const fewestMembers = layout.pairUsers >= 2 ? 2 : Math.min(...layout.groupSizes);
+  const perSenderPerMinute =
+    Math.min(plan.rate * 60, plan.messages) / conversationsOf(layout) / fewestMembers;
   if (perSenderPerMinute > SENDER_LIMIT_PER_MINUTE * 0.75) {
     throw new Error(
       `${plan.messages} messages at ${plan.rate}/s over ${users} users is up to ` +
@@ -84,7 +125,7 @@ function readPlan(): ChatPlan {
         `${SENDER_LIMIT_PER_MINUTE}: send fewer, lower --rate or add sockets`,
     );
   }
-  return plan;
+  return { ...plan, layout };
 }
 
 function report(name: string, result: ChatResult, cpu?: ReturnType<CpuMeter['stop']>): string[] {
@@ -109,7 +150,12 @@ function report(name: string, result: ChatResult, cpu?: ReturnType<CpuMeter['sto
   ];
 }
 
-async function runBaseline(plan: ChatPlan, users: number, conversations: number) {
+async function runBaseline(
+  plan: ChatPlan,
+  users: number,
+  conversations: number,
+  conversationOfUser: number[],
+) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', resolve(import.meta.dirname, 'lib/bare-ws-server.ts')],
@@ -121,6 +167,7 @@ async function runBaseline(plan: ChatPlan, users: number, conversations: number)
     baseUrl,
     conversationIds: Array.from({ length: conversations }, () => crypto.randomUUID()),
     tokens: Array.from({ length: users }, () => 'any'),
+    conversationOfUser,
   };
   const meter = new CpuMeter(child.pid as number);
   // The bare server keeps no history to catch up from: its sockets are never cut.
@@ -131,15 +178,22 @@ async function runBaseline(plan: ChatPlan, users: number, conversations: number)
 }
 
 async function main() {
-  const plan = readPlan();
+  const { layout, ...plan } = readPlan();
   const users = Math.ceil(plan.sockets / plan.socketsPerUser);
-  const conversations = Math.ceil(users / 2);
+  const pairs = Math.ceil(layout.pairUsers / 2);
+  const conversations = conversationsOf(layout);
+  const groups = layout.groupSizes.length;
+  const groupUsers = users - layout.pairUsers;
   console.log(describeMachine());
   console.log(
     `\nplan: ${plan.sockets} sockets (${plan.socketsPerUser} per user, ${users} users, ` +
-      `${conversations} one-to-one conversations; every socket also follows its inbox), ` +
+      `${pairs} one-to-one conversations` +
+      (groups > 0
+        ? ` and ${groups} group conversations of ${groupUsers} users (${layout.groupSizes.filter((n) => n === 3).length} of 3, ${layout.groupSizes.filter((n) => n === 4).length} of 4)`
+        : '') +
+      `; every socket also follows its inbox), ` +
       `${plan.messages} messages${plan.messageBytes ? ` of ${plan.messageBytes} bytes` : ''} at ${plan.rate}/s round-robin over the conversations, ` +
-      `each delivered to ${2 * plan.socketsPerUser} sockets` +
+      `each delivered to every socket of its conversation's members (${2 * plan.socketsPerUser} in a pair)` +
       (plan.idleMs > 0 ? `, after ${plan.idleMs / 1000} s with the sockets open and quiet` : '') +
       (plan.warmup > 0
         ? `; the first ${plan.warmup} are warm-up (checked for exact delivery, left out of the latencies)`
@@ -179,14 +233,28 @@ async function main() {
     passwordHash,
     allConfirmed: true,
   });
-  await fillConversations(db, { pairs: conversations, perConversation: 0 });
+  await fillConversations(db, { pairs, perConversation: 0 });
   const ids = await db.query<{ user_id: string; conversation_id: string }>(
     `select ${playerId('i::text')} as user_id, ${conversationId('((i + 1) / 2)::text')} as conversation_id
      from generate_series(1, $1::int) i order by i`,
     [users],
   );
   const userIds = ids.map((row) => row.user_id);
-  const conversationIds = ids.filter((_, i) => i % 2 === 0).map((row) => row.conversation_id);
+  const conversationIds = ids
+    .slice(0, layout.pairUsers)
+    .filter((_, i) => i % 2 === 0)
+    .map((row) => row.conversation_id);
+  // The groups as the app makes an open match's chat, after the pairs: users numbered on.
+  const conversationOfUser = userIds.map((_, user) => Math.floor(user / 2));
+  let nextUser = layout.pairUsers;
+  for (const size of layout.groupSizes) {
+    const members = userIds.slice(nextUser, nextUser + size);
+    for (let user = nextUser; user < nextUser + size; user++) {
+      conversationOfUser[user] = conversationIds.length;
+    }
+    conversationIds.push(await createGroupConversation(db, members));
+    nextUser += size;
+  }
 
   const processes = numberOption('processes', 2);
   let tokens: Map<string, string>;
@@ -216,14 +284,19 @@ async function main() {
   tokens.set(userIds[0] as string, (signIn.body as { access_token: string }).access_token);
 
   const rows: string[][] = [];
-  const baseline = await runBaseline(plan, users, conversations);
+  const baseline = await runBaseline(plan, users, conversations, conversationOfUser);
   rows.push(report('bare ws (baseline)', baseline.result, baseline.cpu));
 
   // PGlite runs in the server's process: its CPU is the server's.
   const meter = cpuMeterFor(server, database.name || 'no PostgreSQL backends');
   const benchCpu = process.cpuUsage();
   const app = await runChatLoad(
-    { baseUrl: server.url, conversationIds, tokens: userIds.map((id) => tokens.get(id) as string) },
+    {
+      baseUrl: server.url,
+      conversationIds,
+      tokens: userIds.map((id) => tokens.get(id) as string),
+      conversationOfUser,
+    },
     plan,
   );
   const cpu = meter.stop();

@@ -5,7 +5,10 @@ import { postJson } from './http-client';
 import { type LatencySummary, summarize } from './stats';
 import { clientAddress } from './tokens';
 
-/** Who talks to whom: user u's sockets all subscribe to conversation floor(u / 2). */
+/**
+ * Who talks to whom: user u's sockets all subscribe to conversation floor(u / 2), unless the
+ * target says otherwise (`conversationOfUser`).
+ */
 export interface ChatPlan {
   sockets: number;
   socketsPerUser: number;
@@ -40,6 +43,21 @@ export interface ChatTarget {
   conversationIds: string[];
   /** Access token of each user (index = user number). */
   tokens: string[];
+  /**
+   * The conversation each user takes part in (index = user number): one each, a pair's or a
+   * group's. Without it, user u is in conversation floor(u / 2).
+   */
+  conversationOfUser?: number[];
+}
+
+/** Each conversation's users, in user order: the senders take turns in that order. */
+export function membersOf(target: ChatTarget, users: number): number[][] {
+  const members: number[][] = target.conversationIds.map(() => []);
+  for (let user = 0; user < users; user++) {
+    const conversation = target.conversationOfUser?.[user] ?? Math.floor(user / 2);
+    members[conversation]?.push(user);
+  }
+  return members;
 }
 
 export interface ChatResult {
@@ -143,7 +161,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Opens the sockets, sends the messages at a steady rate, and checks every delivery. */
 export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<ChatResult> {
   const users = Math.ceil(plan.sockets / plan.socketsPerUser);
-  const conversations = Math.ceil(users / 2);
+  const members = membersOf(target, users);
+  const conversationOf = (user: number) =>
+    target.conversationOfUser?.[user] ?? Math.floor(user / 2);
+  const conversations = members.length;
   const sockets: BenchSocket[] = [];
   const sentAt: number[] = [];
   const deliveryMs: number[] = [];
@@ -208,13 +229,13 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
       const batch = [];
       for (let s = start; s < Math.min(plan.sockets, start + CONNECT_CONCURRENCY); s++) {
         const user = Math.floor(s / plan.socketsPerUser);
-        batch.push(openSocket(target, user, Math.floor(user / 2)).then((ws) => ({ ws, user })));
+        batch.push(openSocket(target, user, conversationOf(user)).then((ws) => ({ ws, user })));
       }
       for (const { ws, user } of await Promise.all(batch)) {
         const socket: BenchSocket = {
           ws,
           user,
-          conversation: Math.floor(user / 2),
+          conversation: conversationOf(user),
           seqs: [],
           catchingUp: false,
         };
@@ -254,8 +275,9 @@ export async function runChatLoad(target: ChatTarget, plan: ChatPlan): Promise<C
       const wait = due - performance.now();
       if (wait > 1) await sleep(wait);
       const conversation = k % conversations;
-      const turn = Math.floor(k / conversations) % 2;
-      const sender = Math.min(users - 1, 2 * conversation + turn);
+      // The conversation's members take turns (a pair's two, a group's three or four).
+      const speakers = members[conversation] as number[];
+      const sender = speakers[Math.floor(k / conversations) % speakers.length] as number;
       sentAt[k] = performance.now();
       const request = postJson(
         `${target.baseUrl}/api/conversations/${target.conversationIds[conversation]}/messages`,

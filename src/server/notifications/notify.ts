@@ -1,6 +1,6 @@
 import { MAIL_CATEGORY_OF, type Notification } from '#contract/notifications';
 import type { Queryable } from '#server/db/db';
-import { enqueueJob } from '#server/outbox/outbox-repository';
+import { enqueueJob, type WakeWorkers } from '#server/outbox/outbox-repository';
 import { enqueueNotificationPushes } from '#server/push/push-jobs';
 import { publishEvent, type RealtimeEvent } from '#server/realtime/events';
 import { insertNotification, type NewNotification } from './notifications-repository';
@@ -19,6 +19,8 @@ export async function notifyUser(
   now: Date,
   /** How the live frame goes out: in the transaction by default, or collected for after it. */
   announce: (event: RealtimeEvent) => Promise<void> = (event) => publishEvent(tx, event),
+  /** How the outbox's workers hear of the mail and pushes: in the transaction by default. */
+  wake?: WakeWorkers,
 ): Promise<Notification | undefined> {
   const stored = await insertNotification(tx, notification, now);
   if (!stored) return undefined;
@@ -33,9 +35,10 @@ export async function notifyUser(
       tx,
       { kind: NOTIFICATION_MAIL_JOB, payload: { notificationId: stored.id }, dueAt: now },
       now,
+      wake,
     );
   }
-  await enqueueNotificationPushes(tx, stored, notification.recipientId, now);
+  await enqueueNotificationPushes(tx, stored, notification.recipientId, now, wake);
   return stored;
 }
 

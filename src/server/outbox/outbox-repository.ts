@@ -19,22 +19,45 @@ export interface ClaimedJob {
 }
 
 /**
+ * How a transaction that queued a job due at once wakes the workers. By default a NOTIFY in the
+ * transaction itself, delivered on its commit; a caller that announces what it did after its
+ * commit passes one that notes the wake-up for then (wakeWorkersCommitted).
+ */
+export type WakeWorkers = () => Promise<void>;
+
+const notifyIn =
+  (tx: Queryable): WakeWorkers =>
+  async () => {
+    await tx.query('select pg_notify($1, $2)', [OUTBOX_CHANNEL, '']);
+  };
+
+/**
  * Queues a job in the caller's transaction: it exists exactly when the event that caused it
  * committed, and the workers are woken on commit if it is due at once (a later job is found by
  * their poll: a NOTIFY would only make the transaction wait for PostgreSQL's notify lock).
  */
-export async function enqueueJob(tx: Queryable, job: NewOutboxJob, now: Date): Promise<void> {
+export async function enqueueJob(
+  tx: Queryable,
+  job: NewOutboxJob,
+  now: Date,
+  wake: WakeWorkers = notifyIn(tx),
+): Promise<void> {
   await tx.query(`insert into outbox (kind, payload, due_at, created_at) values ($1, $2, $3, $4)`, [
     job.kind,
     JSON.stringify(job.payload),
     job.dueAt,
     now,
   ]);
-  await wakeWorkersIfDue(tx, [job], now);
+  await wakeWorkersIfDue([job], now, wake);
 }
 
 /** Queues several jobs at once (one per device of a push), in the order given. */
-export async function enqueueJobs(tx: Queryable, jobs: NewOutboxJob[], now: Date): Promise<void> {
+export async function enqueueJobs(
+  tx: Queryable,
+  jobs: NewOutboxJob[],
+  now: Date,
+  wake: WakeWorkers = notifyIn(tx),
+): Promise<void> {
   if (jobs.length === 0) return;
   await tx.query(
     `insert into outbox (kind, payload, due_at, created_at)
@@ -48,13 +71,24 @@ export async function enqueueJobs(tx: Queryable, jobs: NewOutboxJob[], now: Date
       now,
     ],
   );
-  await wakeWorkersIfDue(tx, jobs, now);
+  await wakeWorkersIfDue(jobs, now, wake);
 }
 
-async function wakeWorkersIfDue(tx: Queryable, jobs: NewOutboxJob[], now: Date): Promise<void> {
-  if (jobs.some((job) => job.dueAt.getTime() <= now.getTime())) {
-    await tx.query('select pg_notify($1, $2)', [OUTBOX_CHANNEL, '']);
-  }
+async function wakeWorkersIfDue(jobs: NewOutboxJob[], now: Date, wake: WakeWorkers) {
+  if (jobs.some((job) => job.dueAt.getTime() <= now.getTime())) await wake();
+}
+
+/**
+ * Wakes the workers for jobs that a transaction queued and has committed, in a statement of its
+ * own as publishCommitted announces events: the queuing transaction takes no NOTIFY lock, so
+ * busy writers do not commit one after another behind it. A wake-up lost between the commit and
+ * this statement costs a delay, not a job: the workers' poll finds every due job (pollMs).
+ */
+export async function wakeWorkersCommitted(db: Queryable): Promise<void> {
+  await db.query(`select set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`, [
+    OUTBOX_CHANNEL,
+    '',
+  ]);
 }
 
 /**

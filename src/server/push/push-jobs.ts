@@ -1,6 +1,6 @@
 import { type Notification, PUSH_KIND_OF } from '#contract/notifications';
 import type { Queryable } from '#server/db/db';
-import { enqueueJobs, type NewOutboxJob } from '#server/outbox/outbox-repository';
+import { enqueueJobs, type NewOutboxJob, type WakeWorkers } from '#server/outbox/outbox-repository';
 import { devicesTakingPush } from './push-subscriptions-repository';
 
 export const NOTIFICATION_PUSH_JOB = 'notification_push';
@@ -23,6 +23,7 @@ export async function enqueueNotificationPushes(
   notification: Pick<Notification, 'id' | 'kind'>,
   recipientId: string,
   now: Date,
+  wake?: WakeWorkers,
 ): Promise<void> {
   const kind = PUSH_KIND_OF[notification.kind];
   if (!kind) return;
@@ -32,7 +33,7 @@ export async function enqueueNotificationPushes(
     dueAt: now,
   };
   const devices = await devicesTakingPush(tx, recipientId, kind, now);
-  await enqueueJobs(tx, jobPerDevice(devices, job), now);
+  await enqueueJobs(tx, jobPerDevice(devices, job), now, wake);
 }
 
 export interface UnreadMessagePush {

@@ -5,7 +5,7 @@ import { timeOfMinutes } from '#contract/sofia-time';
 import type { Db, Queryable } from '#server/db/db';
 import type { Clock } from '#server/lib/clock';
 import { notifyUser } from '#server/notifications/notify';
-import { enqueueJob } from '#server/outbox/outbox-repository';
+import { enqueueJob, type WakeWorkers } from '#server/outbox/outbox-repository';
 import type { JobHandler } from '#server/outbox/outbox-worker';
 import type { Announce } from '../conversations/group-conversations';
 import { playerIdsOf } from './open-matches-repository';
@@ -49,6 +49,15 @@ async function gameFacts(tx: Queryable, gameId: string) {
   return { facts, organizerId: row.organizer_id };
 }
 
+/**
+ * What a change's service sends once it committed: the live frames (`announce`) and the wake-up
+ * of the outbox's workers for the mails and pushes it queued (`wake`).
+ */
+export interface AfterCommit {
+  announce: Announce;
+  wake: WakeWorkers;
+}
+
 interface Notice {
   kind: OpenMatchNotificationKind;
   gameId: string;
@@ -62,7 +71,7 @@ async function tell(
   recipients: string[],
   notice: Notice,
   now: Date,
-  announce: Announce | undefined,
+  after: AfterCommit | undefined,
   except: (string | null)[] = [notice.actorId],
 ) {
   for (const recipientId of new Set(recipients)) {
@@ -77,7 +86,8 @@ async function tell(
         data: notice.data,
       },
       now,
-      announce,
+      after?.announce,
+      after?.wake,
     );
   }
 }
@@ -90,8 +100,8 @@ export function openMatchNotices(
   tx: Queryable,
   gameId: string,
   now: Date,
-  /** The service's announcer: the bell's frames go out after the commit with the rest. */
-  announce?: Announce,
+  /** The service's: the bell's frames and the outbox's wake-up go out after the commit. */
+  after?: AfterCommit,
 ) {
   /** The game's organiser, and a notice of it of `kind` by `actorId`. */
   async function game() {
@@ -110,13 +120,13 @@ export function openMatchNotices(
     /** A player took a spot: the organiser hears; if it was the last, everyone in it does. */
     async joined(playerId: string, full: boolean) {
       const { organizerId, notice } = await game();
-      if (full) await tell(tx, await players(), notice('open_match_full', playerId), now, announce);
-      else await tell(tx, [organizerId], notice('open_match_joined', playerId), now, announce);
+      if (full) await tell(tx, await players(), notice('open_match_full', playerId), now, after);
+      else await tell(tx, [organizerId], notice('open_match_joined', playerId), now, after);
     },
 
     async asked(playerId: string) {
       const { organizerId, notice } = await game();
-      await tell(tx, [organizerId], notice('open_match_asked', playerId), now, announce);
+      await tell(tx, [organizerId], notice('open_match_asked', playerId), now, after);
     },
 
     /** The organiser hears; when it is late, so does everyone still in it. */
@@ -124,29 +134,29 @@ export function openMatchNotices(
       const { organizerId, notice } = await game();
       const left = notice('open_match_left', playerId);
       const recipients = late ? [organizerId, ...(await players())] : [organizerId];
-      await tell(tx, recipients, { ...left, data: { ...left.data, late } }, now, announce);
+      await tell(tx, recipients, { ...left, data: { ...left.data, late } }, now, after);
     },
 
     async cancelled() {
       const { organizerId, notice } = await game();
-      await tell(tx, await players(), notice('open_match_cancelled', organizerId), now, announce);
+      await tell(tx, await players(), notice('open_match_cancelled', organizerId), now, after);
     },
 
     /** The organiser answered an ask; an accepted one that filled the game tells the rest. */
     async answered(playerId: string, accepted: boolean, full: boolean) {
       const { organizerId, notice } = await game();
       const kind = accepted ? 'open_match_ask_accepted' : 'open_match_ask_declined';
-      await tell(tx, [playerId], notice(kind, organizerId), now, announce);
+      await tell(tx, [playerId], notice(kind, organizerId), now, after);
       if (full) {
         // The player let in took the last spot; they hear of it as their ask's acceptance.
         const last = notice('open_match_full', playerId);
-        await tell(tx, await players(), last, now, announce, [organizerId, playerId]);
+        await tell(tx, await players(), last, now, after, [organizerId, playerId]);
       }
     },
 
     async removed(playerId: string) {
       const { organizerId, notice } = await game();
-      await tell(tx, [playerId], notice('open_match_removed', organizerId), now, announce);
+      await tell(tx, [playerId], notice('open_match_removed', organizerId), now, after);
     },
   };
 }

@@ -11,6 +11,7 @@ import { minutesOf, sofiaInstant } from '#contract/sofia-time';
 import type { Db, Queryable } from '#server/db/db';
 import { ApiError } from '#server/lib/api-error';
 import type { Clock } from '#server/lib/clock';
+import { wakeWorkersCommitted } from '#server/outbox/outbox-repository';
 import { publishCommitted, type RealtimeEvent } from '#server/realtime/events';
 import { refuseBlockState } from '../blocks/block-state';
 import { createBookingsService } from '../bookings/bookings-service';
@@ -20,11 +21,16 @@ import {
   createGroupConversation,
   removeConversationParticipant,
 } from '../conversations/group-conversations';
-import { openMatchNotices, scheduleOpenMatchReminder } from './open-match-notifications';
+import {
+  type AfterCommit,
+  openMatchNotices,
+  scheduleOpenMatchReminder,
+} from './open-match-notifications';
 import {
   cancelOpenMatch,
   findOpenMatch,
   insertOpenMatch,
+  type JoinFacts,
   joinFacts,
   type LockedOpenMatch,
   lockOpenMatch,
@@ -59,23 +65,33 @@ function organizerOnly(game: LockedOpenMatch, userId: string) {
 
 /**
  * Runs `work` in a transaction and announces what it collected once it committed: every open
- * board reloads (a spot taken or freed, a game posted or called off), and the game's chat
- * follows its players. After the commit, so that joins at a busy moment do not queue on
- * PostgreSQL's NOTIFY lock through each other's commits (publishCommitted); a lost
- * announcement is recovered from the database (a board reloads on reconnect, a chat's
- * catch-up checks who takes part).
+ * board reloads (a spot taken or freed, a game posted or called off), the game's chat follows
+ * its players, and the outbox's workers wake for the mails and pushes it queued. After the
+ * commit, so that joins at a busy moment do not queue on PostgreSQL's NOTIFY lock through each
+ * other's commits (publishCommitted); a lost announcement is recovered from the database (a
+ * board reloads on reconnect, a chat's catch-up checks who takes part, the workers' poll finds
+ * every due job).
  */
 async function committedThenAnnounced<T>(
   db: Db,
   warn: (error: unknown) => void,
-  work: (tx: Queryable, announce: Announce) => Promise<T>,
+  work: (tx: Queryable, after: AfterCommit) => Promise<T>,
 ): Promise<T> {
   const events: RealtimeEvent[] = [];
-  const announce: Announce = async (event) => {
-    events.push(event);
+  let jobsQueued = false;
+  const after: AfterCommit = {
+    announce: async (event) => {
+      events.push(event);
+    },
+    wake: async () => {
+      jobsQueued = true;
+    },
   };
-  const result = await db.transaction((tx) => work(tx, announce));
-  await publishCommitted(db, [...events, { kind: 'open_matches' }]).catch(warn);
+  const result = await db.transaction((tx) => work(tx, after));
+  await Promise.all([
+    publishCommitted(db, [...events, { kind: 'open_matches' }]).catch(warn),
+    jobsQueued ? wakeWorkersCommitted(db).catch(warn) : undefined,
+  ]);
   return result;
 }
 
@@ -91,13 +107,13 @@ export function createOpenMatchesService(
   async function change(
     id: string,
     userId: string,
-    work: (tx: Queryable, game: LockedOpenMatch, now: Date, announce: Announce) => Promise<void>,
+    work: (tx: Queryable, game: LockedOpenMatch, now: Date, after: AfterCommit) => Promise<void>,
   ): Promise<OpenMatch> {
     const now = clock.now();
-    return committedThenAnnounced(db, warn, async (tx, announce) => {
+    return committedThenAnnounced(db, warn, async (tx, after) => {
       const game = await lockOpenMatch(tx, id);
       if (!game) throw openMatchNotFound();
-      await work(tx, game, now, announce);
+      await work(tx, game, now, after);
       const updated = await findOpenMatch(tx, id, userId, now);
       if (!updated) throw openMatchNotFound();
       return updated;
@@ -105,19 +121,26 @@ export function createOpenMatchesService(
   }
 
   /**
-   * Takes a spot for `playerId` if one is left and nothing stands in the way; true when it was
-   * the last.
+   * What decides whether `playerId` may take a spot in the game, read once the player's other
+   * joins are queued behind this one: two overlapping games cannot both take them at once.
+   */
+  async function queuedJoinFacts(tx: Queryable, game: LockedOpenMatch, playerId: string) {
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`open_match_player:${playerId}`]);
+    return joinFacts(tx, game, playerId);
+  }
+
+  /**
+   * Takes a spot for `playerId` if one is left and nothing stands in the way (`facts`, from
+   * queuedJoinFacts); true when it was the last.
    */
   async function takeSpot(
     tx: Queryable,
     game: LockedOpenMatch,
     playerId: string,
+    facts: JoinFacts,
     now: Date,
     announce: Announce,
   ): Promise<boolean> {
-    // One player's joins queue, so two overlapping games cannot both take them at once.
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`open_match_player:${playerId}`]);
-    const facts = await joinFacts(tx, game, playerId);
     if (facts.status === 'joined') {
       throw new ApiError(409, 'already_in_match', 'You are already in this game');
     }
@@ -160,7 +183,7 @@ export function createOpenMatchesService(
       const durationMinutes = Math.round(fields.durationHours * 60);
       const startsAt = sofiaInstant(fields.date, fields.startTime);
       const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
-      const id = await committedThenAnnounced(db, warn, async (tx, announce) => {
+      const id = await committedThenAnnounced(db, warn, async (tx, { announce }) => {
         // The organiser's posts and joins queue, so two at once cannot overlap.
         await tx.query('select pg_advisory_xact_lock(hashtext($1))', [
           `open_match_player:${organizerId}`,
@@ -234,9 +257,9 @@ export function createOpenMatchesService(
     /** Takes a spot (`joined`), or asks the organiser for one when the player does not fit. */
     async join(id: string, playerId: string): Promise<{ game: OpenMatch; asked: boolean }> {
       let asked = false;
-      const game = await change(id, playerId, async (tx, locked, now, announce) => {
+      const game = await change(id, playerId, async (tx, locked, now, after) => {
         refuseClosed(locked, now);
-        const facts = await joinFacts(tx, locked, playerId);
+        const facts = await queuedJoinFacts(tx, locked, playerId);
         if (facts.status === 'removed') {
           throw new ApiError(409, 'removed_from_match', 'The organiser removed you from this game');
         }
@@ -244,8 +267,8 @@ export function createOpenMatchesService(
           throw new ApiError(409, 'ask_declined', 'The organiser declined your request to join');
         }
         if (facts.fits || facts.status === 'joined') {
-          const full = await takeSpot(tx, locked, playerId, now, announce);
-          await openMatchNotices(tx, locked.id, now, announce).joined(playerId, full);
+          const full = await takeSpot(tx, locked, playerId, facts, now, after.announce);
+          await openMatchNotices(tx, locked.id, now, after).joined(playerId, full);
           return;
         }
         refuseBlockState(facts.blocked);
@@ -254,14 +277,14 @@ export function createOpenMatchesService(
           throw new ApiError(409, 'match_full', 'Every spot in this game is taken');
         }
         await setPlayerStatus(tx, locked.id, playerId, 'asked', now);
-        await openMatchNotices(tx, locked.id, now, announce).asked(playerId);
+        await openMatchNotices(tx, locked.id, now, after).asked(playerId);
         asked = true;
       });
       return { game, asked: asked || game.me?.role === 'asked' };
     },
 
     leave(id: string, playerId: string) {
-      return change(id, playerId, async (tx, game, now, announce) => {
+      return change(id, playerId, async (tx, game, now, after) => {
         if (game.organizer_id === playerId) {
           throw new ApiError(
             409,
@@ -276,40 +299,40 @@ export function createOpenMatchesService(
           facts.status === 'joined' &&
           new Date(game.starts_at).getTime() - now.getTime() <
             OPEN_MATCH_LATE_LEAVE_HOURS * 3_600_000;
-        await freeSpot(tx, game, playerId, 'left', now, announce, late);
+        await freeSpot(tx, game, playerId, 'left', now, after.announce, late);
         // A withdrawn ask held no spot: nobody needs telling.
         if (facts.status === 'joined') {
-          await openMatchNotices(tx, game.id, now, announce).left(playerId, late);
+          await openMatchNotices(tx, game.id, now, after).left(playerId, late);
         }
       });
     },
 
     cancel(id: string, organizerId: string) {
-      return change(id, organizerId, async (tx, game, now, announce) => {
+      return change(id, organizerId, async (tx, game, now, after) => {
         organizerOnly(game, organizerId);
         refuseClosed(game, now);
         await cancelOpenMatch(tx, game.id, now);
-        await openMatchNotices(tx, game.id, now, announce).cancelled();
+        await openMatchNotices(tx, game.id, now, after).cancelled();
       });
     },
 
     answerAsk(id: string, organizerId: string, playerId: string, accept: boolean) {
-      return change(id, organizerId, async (tx, game, now, announce) => {
+      return change(id, organizerId, async (tx, game, now, after) => {
         organizerOnly(game, organizerId);
         refuseClosed(game, now);
-        const facts = await joinFacts(tx, game, playerId);
+        const facts = await queuedJoinFacts(tx, game, playerId);
         if (facts.status !== 'asked') {
           throw new ApiError(404, 'ask_not_found', 'This player has not asked to join');
         }
         let full = false;
-        if (accept) full = await takeSpot(tx, game, playerId, now, announce);
+        if (accept) full = await takeSpot(tx, game, playerId, facts, now, after.announce);
         else await setPlayerStatus(tx, game.id, playerId, 'declined', now);
-        await openMatchNotices(tx, game.id, now, announce).answered(playerId, accept, full);
+        await openMatchNotices(tx, game.id, now, after).answered(playerId, accept, full);
       });
     },
 
     remove(id: string, organizerId: string, playerId: string) {
-      return change(id, organizerId, async (tx, game, now, announce) => {
+      return change(id, organizerId, async (tx, game, now, after) => {
         organizerOnly(game, organizerId);
         refuseClosed(game, now);
         if (playerId === organizerId) {
@@ -323,8 +346,8 @@ export function createOpenMatchesService(
         if (facts.status !== 'joined') {
           throw new ApiError(404, 'player_not_found', 'This player is not in the game');
         }
-        await freeSpot(tx, game, playerId, 'removed', now, announce);
-        await openMatchNotices(tx, game.id, now, announce).removed(playerId);
+        await freeSpot(tx, game, playerId, 'removed', now, after.announce);
+        await openMatchNotices(tx, game.id, now, after).removed(playerId);
       });
     },
   };
