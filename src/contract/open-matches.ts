@@ -117,7 +117,8 @@ export function openMatchTimeProblem(date: string, startTime: string, now: Date)
   return startProblem(date, startTime, now, OPEN_MATCH_MAX_DAYS_AHEAD, 'game_too_far_ahead');
 }
 
-export const OPEN_MATCH_STATES = ['open', 'full', 'cancelled', 'started'] as const;
+/** `started` from its start to its end, `played` after it (unless it was cancelled). */
+export const OPEN_MATCH_STATES = ['open', 'full', 'cancelled', 'started', 'played'] as const;
 export type OpenMatchState = (typeof OPEN_MATCH_STATES)[number];
 
 /** The court's booking request, as the game shows it. */

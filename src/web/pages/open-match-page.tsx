@@ -94,7 +94,7 @@ function OpenMatchDetails({ game, reload }: { game: OpenMatch; reload: () => voi
   // cancelled one, nor one whose spots were not all taken.
   const recordsResult =
     user &&
-    game.state === 'started' &&
+    (game.state === 'started' || game.state === 'played') &&
     game.players.length === game.spots &&
     (organizer || game.me?.role === 'player');
 

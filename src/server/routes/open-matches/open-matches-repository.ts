@@ -130,11 +130,13 @@ function toOpenMatch(row: OpenMatchRow, viewerId: string | null, now: Date): Ope
   const startsAt = new Date(row.starts_at);
   const state = row.cancelled_at
     ? 'cancelled'
-    : startsAt <= now
-      ? 'started'
-      : row.players_count >= row.spots
-        ? 'full'
-        : 'open';
+    : new Date(row.ends_at) <= now
+      ? 'played'
+      : startsAt <= now
+        ? 'started'
+        : row.players_count >= row.spots
+          ? 'full'
+          : 'open';
   const hours = row.duration_minutes / 60;
   const price =
     row.share_price && row.price_per_hour_cents !== null

@@ -548,12 +548,14 @@ describe('a game whose start has passed', () => {
       bob,
     );
     expect((await board('?date=today')).items.map((g) => g.id)).toContain(game.id);
-    clock.advance(3 * 3_600_000);
+    clock.advance(2.5 * 3_600_000);
     expect((await board('?date=today')).items.map((g) => g.id)).not.toContain(game.id);
     expect(refused(await act(dan, game.id, 'join'))[1]).toBe('match_closed');
-    const page = openMatchSchema.parse(
-      (await call('GET', `/api/open-matches/${game.id}`, null)).json(),
-    );
-    expect(page.state).toBe('started');
+    const stateNow = async () =>
+      openMatchSchema.parse((await call('GET', `/api/open-matches/${game.id}`, null)).json()).state;
+    expect(await stateNow()).toBe('started');
+    // Once its hour is over, it was played.
+    clock.advance(3_600_000);
+    expect(await stateNow()).toBe('played');
   });
 });
