@@ -19,6 +19,7 @@ let eva: Session;
 let singles: string;
 let doubles: string;
 let cancelled: string;
+let raced: string;
 
 const call = (method: 'GET' | 'POST', url: string, session: Session | null, payload?: unknown) =>
   apiCall(t, method, url, session, payload);
@@ -54,6 +55,7 @@ beforeAll(async () => {
   doubles = await game(ana, { format: 'doubles', startTime: '14:00' }, [bob, carol, dan]);
   cancelled = await game(ana, { startTime: '17:00' }, [eva]);
   expect((await call('POST', `/api/open-matches/${cancelled}/cancel`, ana)).statusCode).toBe(200);
+  raced = await game(carol, { startTime: '18:00' }, [eva]);
 });
 afterAll(() => t.close());
 
@@ -323,5 +325,30 @@ describe('a result recorded from an open match', () => {
     const final = await standing(ana, carol);
     expect(final[ana.user.id]?.losses).toBe(1);
     expect(final[carol.user.id]).toMatchObject({ wins: 0, losses: 1, rated_results: 0 });
+  });
+
+  it('recorded by both players at the same moment is kept once: the other hears it exists', async () => {
+    const answers = await Promise.all([
+      call('POST', '/api/matches', carol, {
+        openMatchId: raced,
+        opponentId: eva.user.id,
+        playedOn: GAME_DAY,
+        sets: ['6-4', '6-3'],
+      }),
+      call('POST', '/api/matches', eva, {
+        openMatchId: raced,
+        opponentId: carol.user.id,
+        playedOn: GAME_DAY,
+        sets: ['3-6', '4-6'],
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json().error.code).toBe('game_result_exists');
+    const [{ count } = { count: -1 }] = await t.database.db.query<{ count: number }>(
+      'select count(*)::int as count from matches where open_match_id = $1',
+      [raced],
+    );
+    expect(count).toBe(1);
   });
 });
