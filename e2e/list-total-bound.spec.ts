@@ -54,7 +54,11 @@ test('a list past 1,000 matches says so, and an exact count comes back with a fi
   await page.goto(server.url);
   await expect(page.getByRole('heading', { name: '1000+ играчи' })).toBeVisible();
   await expect(page.getByText('Показани 24 от 1000+')).toBeVisible();
-  await page.getByRole('button', { name: 'Покажи още' }).click();
+  // The players' own 'Show more' (the open matches board below has one of its own).
+  await page
+    .getByRole('region', { name: '1000+ играчи' })
+    .getByRole('button', { name: 'Покажи още' })
+    .click();
   await expect(page.getByText('Показани 48 от 1000+')).toBeVisible();
 
   await page.goto(`${server.url}/?tab=courts`);
