@@ -7,6 +7,7 @@ import {
   notificationSchema,
 } from '#contract/notifications';
 import type { Queryable } from '#server/db/db';
+import { devicesTakingPushSql } from '#server/push/push-subscriptions-repository';
 
 interface NotificationRow {
   id: string;
@@ -44,24 +45,72 @@ export interface NewNotification {
 }
 
 /**
- * Stores a notification; undefined when it is one the recipient already has and may have only
- * once (a partner request's reply from the same player).
+ * SQL: whether the user has a confirmed address and has not turned this category of mail off,
+ * for a uuid and a text parameter such as `$2`, `$3`.
+ */
+export function wantsMailSql(userId: string, category: string): string {
+  return `exists (select 1 from users
+                  where id = ${userId}::uuid and email_confirmed_at is not null
+                    and not (${category}::text = any(mail_off)))`;
+}
+
+/** The outbox jobs that deliver a stored notification, as its kind and recipient take them. */
+export interface NotificationDeliveries {
+  /** Its mail's job, queued if the recipient takes mail of `mailCategory` (null: none). */
+  mail: { job: string; category: string | null };
+  /** One job per device of the recipient taking pushes of `pushKind` (null: none). */
+  push: { job: string; kind: string | null };
+}
+
+/**
+ * Stores a notification and queues its mail and pushes in the outbox, in one statement (it runs
+ * in the transaction of whatever is told, a join or a booking, so each round trip counts): the
+ * recipient's mail and push settings are read where the jobs are written. Undefined when it is
+ * one the recipient already has and may have only once (a partner request's reply from the same
+ * player); then nothing is queued either. `jobs`: how many jobs it queued, all due now.
  */
 export async function insertNotification(
   tx: Queryable,
   n: NewNotification,
+  deliveries: NotificationDeliveries,
   now: Date,
-): Promise<Notification | undefined> {
-  const [row] = await tx.query<NotificationRow>(
+): Promise<{ notification: Notification; jobs: number } | undefined> {
+  const [row] = await tx.query<NotificationRow & { jobs: number }>(
     `with inserted as (
        insert into notifications (recipient_id, kind, actor_id, subject_id, data, created_at)
        values ($1, $2, $3, $4, $5, $6)
        on conflict (subject_id, actor_id) where kind = 'partner_request_reply' do nothing
-       returning id, seq, kind, actor_id, subject_id, data, created_at, read_at)
-     select i.*, p.name as actor_name from inserted i left join profiles p on p.id = i.actor_id`,
-    [n.recipientId, n.kind, n.actorId, n.subjectId, JSON.stringify(n.data), now],
+       returning id, seq, kind, actor_id, subject_id, data, created_at, read_at),
+     jobs as (
+       insert into outbox (kind, payload, due_at, created_at)
+       select job.kind, job.payload, $6, $6 from (
+         select 0 as n, $7::text as kind, jsonb_build_object('notificationId', i.id) as payload,
+           null::timestamptz as device_since, null::uuid as device
+         from inserted i where $8::text is not null and ${wantsMailSql('$1', '$8')}
+         union all
+         select 1, $9::text, jsonb_build_object('notificationId', i.id, 'subscriptionId', d.id),
+           d.created_at, d.id
+         from inserted i, (${devicesTakingPushSql('$1', '$10', '$6')}) d
+         where $10::text is not null
+       ) job
+       order by job.n, job.device_since, job.device
+       returning 1)
+     select i.*, p.name as actor_name, (select count(*) from jobs)::int as jobs
+     from inserted i left join profiles p on p.id = i.actor_id`,
+    [
+      n.recipientId,
+      n.kind,
+      n.actorId,
+      n.subjectId,
+      JSON.stringify(n.data),
+      now,
+      deliveries.mail.job,
+      deliveries.mail.category,
+      deliveries.push.job,
+      deliveries.push.kind,
+    ],
   );
-  return row && toNotification(row);
+  return row && { notification: toNotification(row), jobs: row.jobs };
 }
 
 const SELECT = `select n.id, n.seq, n.kind, n.actor_id, p.name as actor_name, n.subject_id, n.data,

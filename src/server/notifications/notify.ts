@@ -1,7 +1,7 @@
-import { MAIL_CATEGORY_OF, type Notification } from '#contract/notifications';
+import { MAIL_CATEGORY_OF, type Notification, PUSH_KIND_OF } from '#contract/notifications';
 import type { Queryable } from '#server/db/db';
-import { enqueueJob, type WakeWorkers } from '#server/outbox/outbox-repository';
-import { enqueueNotificationPushes } from '#server/push/push-jobs';
+import { notifyIn, type WakeWorkers } from '#server/outbox/outbox-repository';
+import { NOTIFICATION_PUSH_JOB } from '#server/push/push-jobs';
 import { publishEvent, type RealtimeEvent } from '#server/realtime/events';
 import { insertNotification, type NewNotification } from './notifications-repository';
 
@@ -20,43 +20,23 @@ export async function notifyUser(
   /** How the live frame goes out: in the transaction by default, or collected for after it. */
   announce: (event: RealtimeEvent) => Promise<void> = (event) => publishEvent(tx, event),
   /** How the outbox's workers hear of the mail and pushes: in the transaction by default. */
-  wake?: WakeWorkers,
+  wake: WakeWorkers = notifyIn(tx),
 ): Promise<Notification | undefined> {
-  const stored = await insertNotification(tx, notification, now);
+  const stored = await insertNotification(
+    tx,
+    notification,
+    {
+      mail: { job: NOTIFICATION_MAIL_JOB, category: MAIL_CATEGORY_OF[notification.kind] },
+      push: { job: NOTIFICATION_PUSH_JOB, kind: PUSH_KIND_OF[notification.kind] },
+    },
+    now,
+  );
   if (!stored) return undefined;
   await announce({
     kind: 'notification',
-    notification: stored,
+    notification: stored.notification,
     userIds: [notification.recipientId],
   });
-  const category = MAIL_CATEGORY_OF[stored.kind];
-  if (category && (await wantsMail(tx, notification.recipientId, category))) {
-    await enqueueJob(
-      tx,
-      { kind: NOTIFICATION_MAIL_JOB, payload: { notificationId: stored.id }, dueAt: now },
-      now,
-      wake,
-    );
-  }
-  await enqueueNotificationPushes(tx, stored, notification.recipientId, now, wake);
-  return stored;
-}
-
-/**
- * SQL: whether the user has a confirmed address and has not turned this category of mail off,
- * for a uuid and a text parameter such as `$2`, `$3`.
- */
-export function wantsMailSql(userId: string, category: string): string {
-  return `exists (select 1 from users
-                  where id = ${userId}::uuid and email_confirmed_at is not null
-                    and not (${category}::text = any(mail_off)))`;
-}
-
-/** Whether the user has a confirmed address and has not turned this category of mail off. */
-export async function wantsMail(db: Queryable, userId: string, category: string) {
-  const [row] = await db.query<{ wants: boolean }>(`select ${wantsMailSql('$1', '$2')} as wants`, [
-    userId,
-    category,
-  ]);
-  return row?.wants === true;
+  if (stored.jobs > 0) await wake();
+  return stored.notification;
 }

@@ -2,7 +2,7 @@ import type { Queryable } from '#server/db/db';
 import { enqueueJobs } from '#server/outbox/outbox-repository';
 import { unreadMessagePushJobs } from '#server/push/push-jobs';
 import { devicesTakingPushSql } from '#server/push/push-subscriptions-repository';
-import { wantsMailSql } from './notify';
+import { wantsMailSql } from './notifications-repository';
 
 export const MESSAGE_MAIL_JOB = 'message_mail';
 

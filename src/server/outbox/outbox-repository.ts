@@ -25,7 +25,7 @@ export interface ClaimedJob {
  */
 export type WakeWorkers = () => Promise<void>;
 
-const notifyIn =
+export const notifyIn =
   (tx: Queryable): WakeWorkers =>
   async () => {
     await tx.query('select pg_notify($1, $2)', [OUTBOX_CHANNEL, '']);
@@ -79,17 +79,12 @@ async function wakeWorkersIfDue(jobs: NewOutboxJob[], now: Date, wake: WakeWorke
 }
 
 /**
- * Wakes the workers for jobs that a transaction queued and has committed, in a statement of its
- * own as publishCommitted announces events: the queuing transaction takes no NOTIFY lock, so
+ * The NOTIFY that wakes the workers for jobs a transaction queued, sent once it committed with
+ * the events it announces (publishCommitted): the queuing transaction takes no NOTIFY lock, so
  * busy writers do not commit one after another behind it. A wake-up lost between the commit and
- * this statement costs a delay, not a job: the workers' poll finds every due job (pollMs).
+ * that statement costs a delay, not a job: the workers' poll finds every due job (pollMs).
  */
-export async function wakeWorkersCommitted(db: Queryable): Promise<void> {
-  await db.query(`select set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`, [
-    OUTBOX_CHANNEL,
-    '',
-  ]);
-}
+export const WAKE_WORKERS_NOTICE = { channel: OUTBOX_CHANNEL, payload: '' };
 
 /**
  * Claims up to `limit` due jobs for `leaseMs`. SKIP LOCKED lets workers of several processes

@@ -49,23 +49,9 @@ export async function deleteSubscription(db: Queryable, userId: string, endpoint
   ]);
 }
 
-/** The user's devices that take pushes of `kind` now: none when they turned it off. */
-export async function devicesTakingPush(
-  db: Queryable,
-  userId: string,
-  kind: PushKind,
-  now: Date,
-): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(
-    `${devicesTakingPushSql('$1', '$2', '$3')} order by created_at, id`,
-    [userId, kind, now],
-  );
-  return rows.map((row) => row.id);
-}
-
 /**
- * SQL: devicesTakingPush as a query of `id, created_at` (order by both for the order of
- * devicesTakingPush), for parameters such as `$2`: the user, the push kind and now.
+ * SQL: the user's devices that take pushes of a kind now (none when they turned it off), as a
+ * query of `id, created_at`, for parameters such as `$2`: the user, the push kind and now.
  */
 export function devicesTakingPushSql(userId: string, kind: string, now: string): string {
   return `select s.id, s.created_at from push_subscriptions s join users u on u.id = s.user_id

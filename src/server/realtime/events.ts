@@ -66,13 +66,28 @@ export async function publishEvent(tx: Queryable, event: RealtimeEvent): Promise
  * A message is: the next message of its conversation makes each subscription fill the gap, and
  * the hub's periodic check catches up any subscription behind its conversation's last seq.
  */
-export async function publishCommitted(db: Queryable, events: RealtimeEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  const notifies = events.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ');
-  await db.query(`select set_config('synchronous_commit', 'off', true), ${notifies}`, [
-    EVENTS_CHANNEL,
-    ...events.map(eventPayload),
-  ]);
+export async function publishCommitted(
+  db: Queryable,
+  events: RealtimeEvent[],
+  /** Other channels' notifications of the same commit, sent in the same statement. */
+  alsoNotify: ChannelNotice[] = [],
+): Promise<void> {
+  const notices = [
+    ...events.map((event) => ({ channel: EVENTS_CHANNEL, payload: eventPayload(event) })),
+    ...alsoNotify,
+  ];
+  if (notices.length === 0) return;
+  const notifies = notices.map((_, i) => `pg_notify($${2 * i + 1}, $${2 * i + 2})`).join(', ');
+  await db.query(
+    `select set_config('synchronous_commit', 'off', true), ${notifies}`,
+    notices.flatMap((notice) => [notice.channel, notice.payload]),
+  );
+}
+
+/** A NOTIFY on a channel other than the events'. */
+export interface ChannelNotice {
+  channel: string;
+  payload: string;
 }
 
 /**

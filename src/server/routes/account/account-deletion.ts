@@ -14,6 +14,7 @@ import { findBooking } from '../bookings/bookings-repository';
  *   no owner, as a court nobody runs here (contact shown, no requests taken), and their
  *   pending requests are declined, each requester told;
  * - its own bookings still to come are cancelled (each court's owner told), then go with it;
+ * - the spots it held in others' open matches free up;
  * - match results not confirmed go; confirmed ones stay in the opponent's record without it;
  * - conversations stay for the other participants, its messages from a sender who is gone (their
  *   inboxes reload; in a pair the other sees "Deleted user"); one with nobody else left goes;
@@ -92,6 +93,15 @@ export async function deleteAccount(
        array(select o.profile_id::text from conversation_participants o
              where o.conversation_id = me.conversation_id and o.profile_id <> $1) as other_ids
      from conversation_participants me where me.profile_id = $1`,
+    [userId],
+  );
+
+  // The spots it held in others' games free up (its rows go with it; each game keeps its count).
+  await tx.query(
+    `update open_matches m set players_count = m.players_count - 1
+     from open_match_players x
+     where x.open_match_id = m.id and x.player_id = $1 and x.status = 'joined'
+       and m.organizer_id <> $1`,
     [userId],
   );
 

@@ -51,17 +51,29 @@ export async function addConversationParticipant(
   profileId: string,
   announce: Announce = inTransaction(tx),
 ): Promise<void> {
-  const added = await tx.query(
+  // One statement (it is in every join of an open match): the new participant and, when there
+  // is one, everyone already there, whose inboxes reload with theirs.
+  const members = await tx.query<{ profile_id: string }>(
     `with c as (
        select id, last_seq from conversations where id = $1 and kind = 'group' for update
-     )
-     insert into conversation_participants (conversation_id, profile_id, read_seq)
-     select c.id, $2, c.last_seq from c
-     on conflict (conversation_id, profile_id) do nothing
-     returning profile_id`,
+     ),
+     added as (
+       insert into conversation_participants (conversation_id, profile_id, read_seq)
+       select c.id, $2, c.last_seq from c
+       on conflict (conversation_id, profile_id) do nothing
+       returning profile_id)
+     select profile_id from added
+     union all
+     select p.profile_id from conversation_participants p
+     where p.conversation_id = $1 and exists (select 1 from added)`,
     [conversationId, profileId],
   );
-  if (added.length > 0) await announceInbox(tx, conversationId, announce);
+  if (members.length === 0) return;
+  await announce({
+    kind: 'inbox',
+    conversationId,
+    userIds: members.map((member) => member.profile_id),
+  });
 }
 
 /**

@@ -331,24 +331,29 @@ export async function setPlayerStatus(
   now: Date,
   leftLate = false,
 ): Promise<void> {
+  // One statement (it is in every join): the game's count moves by what this row's change
+  // adds or takes away, read before it under the game's lock, which every change holds.
   await tx.query(
-    `insert into open_match_players (open_match_id, player_id, status, asked_at, joined_at,
-       left_at, left_late)
-     values ($1, $2, $3, case when $3 = 'asked' then $4::timestamptz end,
-       case when $3 = 'joined' then $4::timestamptz end,
-       case when $3 in ('left', 'removed') then $4::timestamptz end, $5)
-     on conflict (open_match_id, player_id) do update set
-       status = excluded.status,
-       asked_at = coalesce(excluded.asked_at, open_match_players.asked_at),
-       joined_at = coalesce(excluded.joined_at, open_match_players.joined_at),
-       left_at = excluded.left_at,
-       left_late = open_match_players.left_late or excluded.left_late`,
+    `with before as (
+       select status from open_match_players where open_match_id = $1 and player_id = $2),
+     after as (
+       insert into open_match_players (open_match_id, player_id, status, asked_at, joined_at,
+         left_at, left_late)
+       values ($1, $2, $3, case when $3 = 'asked' then $4::timestamptz end,
+         case when $3 = 'joined' then $4::timestamptz end,
+         case when $3 in ('left', 'removed') then $4::timestamptz end, $5)
+       on conflict (open_match_id, player_id) do update set
+         status = excluded.status,
+         asked_at = coalesce(excluded.asked_at, open_match_players.asked_at),
+         joined_at = coalesce(excluded.joined_at, open_match_players.joined_at),
+         left_at = excluded.left_at,
+         left_late = open_match_players.left_late or excluded.left_late
+       returning status)
+     update open_matches set players_count = players_count
+       + (select count(*) from after where status = 'joined')
+       - (select count(*) from before where status = 'joined')
+     where id = $1`,
     [gameId, playerId, status, now, leftLate],
-  );
-  await tx.query(
-    `update open_matches set players_count = (select count(*) from open_match_players
-       where open_match_id = $1 and status = 'joined') where id = $1`,
-    [gameId],
   );
 }
 

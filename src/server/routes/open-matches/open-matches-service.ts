@@ -11,7 +11,7 @@ import { minutesOf, sofiaInstant } from '#contract/sofia-time';
 import type { Db, Queryable } from '#server/db/db';
 import { ApiError } from '#server/lib/api-error';
 import type { Clock } from '#server/lib/clock';
-import { wakeWorkersCommitted } from '#server/outbox/outbox-repository';
+import { WAKE_WORKERS_NOTICE } from '#server/outbox/outbox-repository';
 import { publishCommitted, type RealtimeEvent } from '#server/realtime/events';
 import { refuseBlockState } from '../blocks/block-state';
 import { createBookingsService } from '../bookings/bookings-service';
@@ -88,10 +88,11 @@ async function committedThenAnnounced<T>(
     },
   };
   const result = await db.transaction((tx) => work(tx, after));
-  await Promise.all([
-    publishCommitted(db, [...events, { kind: 'open_matches' }]).catch(warn),
-    jobsQueued ? wakeWorkersCommitted(db).catch(warn) : undefined,
-  ]);
+  await publishCommitted(
+    db,
+    [...events, { kind: 'open_matches' }],
+    jobsQueued ? [WAKE_WORKERS_NOTICE] : [],
+  ).catch(warn);
   return result;
 }
 

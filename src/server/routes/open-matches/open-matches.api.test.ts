@@ -8,11 +8,13 @@ import {
   openMatchesPageSchema,
   openMatchSchema,
 } from '#contract/open-matches';
+import type { Queryable } from '#server/db/db';
 import { call as apiCall, NEW_COURT, UNKNOWN_ID } from '#test/support/api-fixtures';
-import { signedUpUser } from '#test/support/auth-helpers';
+import { bearer, GOOD_PASSWORD, signedUpUser } from '#test/support/auth-helpers';
 import { RealtimeTestClient } from '#test/support/realtime-client';
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import { createTestClock } from '#test/support/test-clock';
+import { createOpenMatchesService } from './open-matches-service';
 
 // Friday 1 May 2026, 12:00 in Sofia.
 const clock = createTestClock('2026-05-01T09:00:00Z');
@@ -328,6 +330,29 @@ describe('leaving, removing and calling off', () => {
     expect((await act(bob, game.id, 'join')).statusCode).toBe(200);
   });
 
+  it('frees the spot of a player who deletes their account', async () => {
+    await t.forgetRateLimits();
+    const leaver = await signedUpUser(t, 'leaver@example.com', 'Leaver');
+    await setLevel(leaver, 'intermediate');
+    const game = await posted(freshGame({ format: 'doubles' }));
+    expect((await act(leaver, game.id, 'join')).statusCode).toBe(200);
+    expect((await act(bob, game.id, 'join')).statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(leaver),
+      payload: { password: GOOD_PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const seen = openMatchSchema.parse(
+      (await call('GET', `/api/open-matches/${game.id}`, ana)).json(),
+    );
+    expect(seen.spotsLeft).toBe(2);
+    expect(seen.players.map((p) => p.id)).toEqual([ana.user.id, bob.user.id]);
+    // The count stays true through the next change.
+    expect((await act(bob, game.id, 'leave')).json()).toMatchObject({ spotsLeft: 3 });
+  });
+
   it('counts leaving less than six hours before the start as a late cancellation', async () => {
     // Today 16:00 in Sofia: four hours from now.
     const game = await posted({
@@ -538,6 +563,33 @@ describe('the last spot', () => {
       [game.id],
     );
     expect(row).toEqual({ players_count: 2, held: 2 });
+  });
+});
+
+describe("a join's round trips", () => {
+  it('are a budget: every statement of a join is one more wait on a busy database', async () => {
+    await t.forgetRateLimits();
+    const joiner = await signedUpUser(t, 'counted@example.com', 'Counted');
+    await setLevel(joiner, 'intermediate');
+    const game = await posted(freshGame());
+    const sent: string[] = [];
+    const counting = <T extends Queryable>(db: T): T => ({
+      ...db,
+      query: (sql: string, params?: unknown[]) => {
+        sent.push(sql);
+        return db.query(sql, params);
+      },
+    });
+    const db = t.database.db;
+    const service = createOpenMatchesService(
+      { ...counting(db), transaction: (work) => db.transaction((tx) => work(counting(tx))) },
+      clock,
+    );
+    const { game: joined } = await service.join(game.id, joiner.user.id);
+    expect(joined.spotsLeft).toBe(0);
+    // The lock, the player's queue, what decides, the spot, the chat, the game's facts, the
+    // notice with its mail and pushes, the answer; then the board's frame and the wake-up.
+    expect(sent).toHaveLength(10);
   });
 });
 
