@@ -60,10 +60,13 @@ export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'cancelled']
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
-/** A note beside a booking or a game: empty is none. */
-export const noteSchema = multiLineText()
+/** A note's text as typed: blank is no note (null). */
+export const noteTextSchema = multiLineText()
   .max(NOTE_MAX_LENGTH, 'too_long')
-  .transform((text) => text || null)
+  .transform((text) => text || null);
+
+/** A note beside a booking or a game: empty or left out is none. */
+export const noteSchema = noteTextSchema
   .nullable()
   .optional()
   .transform((text) => text ?? null);

@@ -159,6 +159,8 @@ export const FIELD_REASONS = [
   'court_not_bookable',
   'own_court',
   'outside_opening_hours',
+  // a game whose court is booked for its slot: its date, start, length and district stay
+  'game_has_court',
   // a result from an open match: someone not among its players, a day other than its date
   'not_in_game',
   'game_date',

@@ -35,7 +35,8 @@ import type { OpenMatchFormat } from './open-matches';
  *   the organiser). To every player holding a spot but the one who acted: the last spot taken
  *   (`open_match_full`, actor: who took it; the organiser hears it instead of `_joined`, and a player whose
  *   accepted ask filled it hears `_ask_accepted`), the
- *   game cancelled (`open_match_cancelled`), its court's booking accepted or declined by the
+ *   game cancelled (`open_match_cancelled`) or changed by the organiser (`open_match_changed`:
+ *   a new date, time, length, district or note; the data are the new facts), its court's booking accepted or declined by the
  *   owner (`open_match_court_booked` / `_declined`; the organiser, who asked for it, hears
  *   `booking_*`). To the player concerned: their ask accepted or declined
  *   (`open_match_ask_accepted` / `_declined`), removed by the organiser (`open_match_removed`).
@@ -88,6 +89,7 @@ export const OPEN_MATCH_NOTIFICATION_KINDS = [
   'open_match_ask_declined',
   'open_match_removed',
   'open_match_reminder',
+  'open_match_changed',
 ] as const;
 export type OpenMatchNotificationKind = (typeof OPEN_MATCH_NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KINDS = [
@@ -379,6 +381,7 @@ export function notificationPath(notification: {
     case 'open_match_ask_declined':
     case 'open_match_removed':
     case 'open_match_reminder':
+    case 'open_match_changed':
       return openMatchPath(subjectId);
   }
 }

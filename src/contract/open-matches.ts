@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { durationHoursSchema, endsByMidnight, noteSchema, startProblem } from './bookings';
+import {
+  durationHoursSchema,
+  endsByMidnight,
+  noteSchema,
+  noteTextSchema,
+  startProblem,
+} from './bookings';
 import { timeOfDay } from './courts';
 import { cursorSchema, epochMsKey } from './cursor';
 import { districtSchema, skillLevelSchema } from './enums';
@@ -29,6 +35,7 @@ export const openMatchFormatSchema = z.enum(OPEN_MATCH_FORMATS);
  * | GET  /api/open-matches/:id                        | anyone     | –                   | 200 OpenMatch        |
  * | POST /api/open-matches/:id/join                   | signed in  | –                   | 200 / 202 OpenMatch  |
  * | POST /api/open-matches/:id/leave                  | player     | –                   | 200 OpenMatch        |
+ * | PATCH /api/open-matches/:id                       | organiser  | OpenMatchEdit       | 200 OpenMatch        |
  * | POST /api/open-matches/:id/cancel                 | organiser  | –                   | 200 OpenMatch        |
  * | POST /api/open-matches/:id/asks/:playerId/accept  | organiser  | –                   | 200 OpenMatch        |
  * | POST /api/open-matches/:id/asks/:playerId/decline | organiser  | –                   | 200 OpenMatch        |
@@ -50,6 +57,11 @@ export const openMatchFormatSchema = z.enum(OPEN_MATCH_FORMATS);
  *   `match_full`. Refused: one's own game again (409 `already_in_match`), a game overlapping
  *   another one is in (409 `match_overlap`), a block either way with anyone in it (403
  *   `blocked`), a cancelled or started game (409 `match_closed`).
+ * - Editing (the organiser, before the start): the posting rules hold for the new values; a game
+ *   with a court keeps its slot and district (400 `game_has_court`); a new time that overlaps
+ *   another game of any of its players is refused (409 `match_overlap`); players already in keep
+ *   their spot whatever the new welcome. A new date, time, length, district or note is told to
+ *   every player but the organiser (`open_match_changed`), and the reminder follows the start.
  * - Leaving less than OPEN_MATCH_LATE_LEAVE_HOURS (6) before the start is a late cancellation.
  *   The organiser does not leave; they cancel (409 `organizer_cannot_leave`).
  * - The board: games with a spot left and a start to come, by start time, 24 a page; `date`
@@ -68,46 +80,78 @@ const ratingPoints = z
   .min(RATING_FILTER_MIN, 'too_small')
   .max(RATING_FILTER_MAX, 'too_big');
 
-export const openMatchBodySchema = z
-  .object({
-    format: openMatchFormatSchema,
-    /** `YYYY-MM-DD` in Sofia. */
-    date: z.string().refine(isCalendarDate, 'date_format'),
-    /** `HH:MM` in Sofia, on a half hour. */
-    startTime: timeOfDay.refine((time) => minutesOf(time) % 30 === 0, 'start_half_hour'),
-    durationHours: durationHoursSchema,
-    district: districtSchema,
-    levels: z
-      .array(skillLevelSchema)
-      .min(1, 'required')
-      .max(4, 'too_big')
-      .refine((levels) => new Set(levels).size === levels.length, 'duplicate')
-      .optional(),
-    ratingMin: ratingPoints.optional(),
-    ratingMax: ratingPoints.optional(),
-    courtId: z.guid().optional(),
-    note: noteSchema,
-    /** Show each player their share of the court's price for the slot. */
-    sharePrice: z.boolean().default(false),
-  })
-  .refine(...endsByMidnight)
-  .refine((b) => (b.ratingMin === undefined) === (b.ratingMax === undefined), {
-    message: 'required',
-    path: ['ratingMax'],
-  })
-  .refine(
-    (b) => b.ratingMin === undefined || b.ratingMax === undefined || b.ratingMin <= b.ratingMax,
-    {
-      message: 'below_minimum',
+/** A game's fields as posted; the schemas below add the rules between them. */
+const openMatchFields = z.object({
+  format: openMatchFormatSchema,
+  /** `YYYY-MM-DD` in Sofia. */
+  date: z.string().refine(isCalendarDate, 'date_format'),
+  /** `HH:MM` in Sofia, on a half hour. */
+  startTime: timeOfDay.refine((time) => minutesOf(time) % 30 === 0, 'start_half_hour'),
+  durationHours: durationHoursSchema,
+  district: districtSchema,
+  levels: z
+    .array(skillLevelSchema)
+    .min(1, 'required')
+    .max(4, 'too_big')
+    .refine((levels) => new Set(levels).size === levels.length, 'duplicate')
+    .optional(),
+  ratingMin: ratingPoints.optional(),
+  ratingMax: ratingPoints.optional(),
+  courtId: z.guid().optional(),
+  note: noteSchema,
+  /** Show each player their share of the court's price for the slot. */
+  sharePrice: z.boolean().default(false),
+});
+
+type Welcome = { levels?: unknown; ratingMin?: number; ratingMax?: number };
+
+/** Who is welcome, posted or changed: levels, or a rating range with both ends in order. */
+function welcomeRules<T extends z.ZodType<Welcome>>(schema: T) {
+  return schema
+    .refine((b) => (b.ratingMin === undefined) === (b.ratingMax === undefined), {
+      message: 'required',
       path: ['ratingMax'],
-    },
-  )
-  .refine((b) => !(b.levels && b.ratingMin !== undefined), {
-    message: 'levels_or_rating',
-    path: ['levels'],
-  });
+    })
+    .refine(
+      (b) => b.ratingMin === undefined || b.ratingMax === undefined || b.ratingMin <= b.ratingMax,
+      { message: 'below_minimum', path: ['ratingMax'] },
+    )
+    .refine((b) => !(b.levels && b.ratingMin !== undefined), {
+      message: 'levels_or_rating',
+      path: ['levels'],
+    });
+}
+
+export const openMatchBodySchema = welcomeRules(openMatchFields.refine(...endsByMidnight));
 export type OpenMatchBody = z.input<typeof openMatchBodySchema>;
 export type OpenMatchFields = z.output<typeof openMatchBodySchema>;
+
+/**
+ * The organiser's change to a game: any of these, at least one. Its format and court stay (the
+ * court's booking is for the slot, so a game with one keeps its date, start, length and district:
+ * 400 `game_has_court` on the field). `note: null` clears the note. Ending by midnight is checked
+ * against the game's own start or length when only one of them changes.
+ */
+export const openMatchEditSchema = welcomeRules(
+  openMatchFields
+    .pick({
+      date: true,
+      startTime: true,
+      durationHours: true,
+      district: true,
+      levels: true,
+      ratingMin: true,
+      ratingMax: true,
+    })
+    .partial()
+    .extend({
+      note: noteTextSchema.nullable().optional(),
+      sharePrice: z.boolean().optional(),
+    })
+    .refine((b) => Object.values(b).some((value) => value !== undefined), 'required'),
+);
+export type OpenMatchEdit = z.input<typeof openMatchEditSchema>;
+export type OpenMatchChanges = z.output<typeof openMatchEditSchema>;
 
 /**
  * Whether the game's date and start can be posted at `now`: undefined when they can, else the

@@ -23,7 +23,7 @@ export const NEW_COURT: CourtInput = {
 /** One API call as `session` (or a visitor when null). */
 export function call(
   t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   session: Session | null,
   payload?: unknown,

@@ -365,6 +365,13 @@ const HTTP_MATRIX: Record<string, HttpRow> = {
     call: async (w) => ({ url: `/api/open-matches/${await ownersGame(w, 'joins')}/leave` }),
     expect: { visitor: 401, stranger: 404, blocked: 404, owner: 409, admin: 404 },
   },
+  'PATCH /api/open-matches/:id': {
+    call: async (w) => ({
+      url: `/api/open-matches/${await ownersGame(w)}`,
+      body: { note: 'Нов час' },
+    }),
+    expect: { visitor: 401, stranger: 403, blocked: 403, owner: 200, admin: 403 },
+  },
   'POST /api/open-matches/:id/cancel': {
     call: async (w) => ({ url: `/api/open-matches/${await ownersGame(w)}/cancel` }),
     expect: { visitor: 401, stranger: 403, blocked: 403, owner: 200, admin: 403 },

@@ -10,6 +10,7 @@ import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { LazyGroupChat } from '#web/features/chat';
 import { GameResult } from '#web/features/matches/components/game-result';
+import { LazyEditOpenMatchDialog } from '#web/features/open-matches';
 import {
   actOnOpenMatch,
   type OpenMatchAction,
@@ -83,6 +84,7 @@ function OpenMatchDetails({ game, reload }: { game: OpenMatch; reload: () => voi
   const welcome = useWelcomeText();
   const [busy, setBusy] = useState<string | null>(null);
   const [chatOpen, setChatOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
   // Someone joined, left or the game was called off: the page follows.
   useActivity('open_matches', Boolean(user), reload);
   const language = currentLanguage(i18n);
@@ -184,6 +186,11 @@ function OpenMatchDetails({ game, reload }: { game: OpenMatch; reload: () => voi
           </Button>
         )}
         {open && organizer && (
+          <Button variant="outline" disabled={busy !== null} onClick={() => setEditOpen(true)}>
+            {t('open_match_edit')}
+          </Button>
+        )}
+        {open && organizer && (
           <Button
             variant="outline"
             disabled={busy !== null}
@@ -198,6 +205,11 @@ function OpenMatchDetails({ game, reload }: { game: OpenMatch; reload: () => voi
           </Button>
         )}
       </div>
+      {editOpen && (
+        <Suspense fallback={null}>
+          <LazyEditOpenMatchDialog game={game} open onOpenChange={setEditOpen} />
+        </Suspense>
+      )}
       {chatOpen && game.conversationId && (
         <Suspense fallback={null}>
           <LazyGroupChat

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
 import { formatCalendarDate } from '#contract/calendar-date';
 import type { Court } from '#contract/courts';
-import { type Notification, notificationsPageSchema } from '#contract/notifications';
-import { type OpenMatch, type OpenMatchBody, openMatchSchema } from '#contract/open-matches';
+import type { OpenMatch, OpenMatchBody } from '#contract/open-matches';
 import { call as apiCall, NEW_COURT } from '#test/support/api-fixtures';
 import { signedUpUser } from '#test/support/auth-helpers';
+import { openMatchTestKit } from '#test/support/open-match-helpers';
 import { createTestApp, TEST_APP_URL, type TestApp } from '#test/support/test-app';
 import { createTestClock } from '#test/support/test-clock';
 import type { ReceivedMail } from '#test/support/test-mail';
@@ -72,41 +72,13 @@ beforeEach(async () => {
   await t.database.db.query('update notifications set read_at = now()');
 });
 
-let nextDay = 1;
-/** A game on a day of its own, so that no two of the tests' games overlap for their players. */
-function freshGame(extra: Partial<OpenMatchBody> = {}): OpenMatchBody {
-  nextDay += 1;
-  return {
-    format: 'doubles',
-    date: `2026-05-${String(nextDay).padStart(2, '0')}`,
-    startTime: '18:00',
-    durationHours: 1.5,
-    district: 'lozenets',
-    ...extra,
-  };
-}
-
-async function posted(body: OpenMatchBody, session = ana): Promise<OpenMatch> {
-  const response = await call('POST', '/api/open-matches', session, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return openMatchSchema.parse(response.json());
-}
+const kit = openMatchTestKit(() => t);
+const { freshGame, unread, reminderJobs } = kit;
+const posted = (body: OpenMatchBody, session = ana) => kit.posted(body, session);
 
 async function act(session: Session, game: OpenMatch, action: string, status = 200) {
   const response = await call('POST', `/api/open-matches/${game.id}/${action}`, session);
   expect(response.statusCode, response.body).toBe(status);
-}
-
-/** The notifications `session` has not read yet, oldest first; reading marks them read. */
-async function unread(session: Session): Promise<Notification[]> {
-  const response = await call('GET', '/api/notifications', session);
-  expect(response.statusCode, response.body).toBe(200);
-  const items = notificationsPageSchema
-    .parse(response.json())
-    .items.filter((item) => !item.readAt)
-    .reverse();
-  await call('POST', '/api/notifications/read', session, { all: true });
-  return items;
 }
 
 const bgDate = (date: string) => formatCalendarDate(date, 'bg', 'long');
@@ -124,14 +96,6 @@ const kinds = async (session: Session) => (await unread(session)).map((n) => n.k
 async function mailsOf(session: Session): Promise<ReceivedMail[]> {
   await t.app.outbox.drain();
   return t.mails(session.user.email);
-}
-
-async function reminderJobs(gameId: string) {
-  return t.database.db.query<{ due_at: Date; state: string; outcome: string | null }>(
-    `select due_at, state, outcome from outbox
-     where kind = 'open_match_reminder' and payload->>'gameId' = $1`,
-    [gameId],
-  );
 }
 
 describe('the organiser hears', () => {

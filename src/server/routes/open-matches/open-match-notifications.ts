@@ -115,6 +115,11 @@ export function openMatchNotices(
     return { organizerId, notice };
   }
   const players = () => playerIdsOf(tx, gameId);
+  /** Every player but the organiser hears of what the organiser did to the game. */
+  async function fromOrganizer(kind: OpenMatchNotificationKind) {
+    const { organizerId, notice } = await game();
+    await tell(tx, await players(), notice(kind, organizerId), now, after);
+  }
 
   return {
     /** A player took a spot: the organiser hears; if it was the last, everyone in it does. */
@@ -137,10 +142,10 @@ export function openMatchNotices(
       await tell(tx, recipients, { ...left, data: { ...left.data, late } }, now, after);
     },
 
-    async cancelled() {
-      const { organizerId, notice } = await game();
-      await tell(tx, await players(), notice('open_match_cancelled', organizerId), now, after);
-    },
+    cancelled: () => fromOrganizer('open_match_cancelled'),
+
+    /** A new date, time, length, district or note: told with the game's new facts. */
+    changed: () => fromOrganizer('open_match_changed'),
 
     /** The organiser answered an ask; an accepted one that filled the game tells the rest. */
     async answered(playerId: string, accepted: boolean, full: boolean) {
@@ -162,9 +167,10 @@ export function openMatchNotices(
 }
 
 /**
- * In the transaction that posts the game: the reminder of its players, one outbox job due
- * `reminderMs` before the start (an instant, whatever Sofia's clock does meanwhile); none when
- * that time has already passed.
+ * In the transaction that posts the game or moves its start: the reminder of its players, one
+ * outbox job due `reminderMs` before the start (an instant, whatever Sofia's clock does
+ * meanwhile); none when that time has already passed. The job carries the start it was made
+ * for: once the game moves, the job of its old start finds another and sends nothing.
  */
 export async function scheduleOpenMatchReminder(
   tx: Queryable,
@@ -175,7 +181,15 @@ export async function scheduleOpenMatchReminder(
 ) {
   const dueAt = new Date(startsAt.getTime() - reminderMs);
   if (dueAt <= now) return;
-  await enqueueJob(tx, { kind: OPEN_MATCH_REMINDER_JOB, payload: { gameId }, dueAt }, now);
+  await enqueueJob(
+    tx,
+    {
+      kind: OPEN_MATCH_REMINDER_JOB,
+      payload: { gameId, startsAt: startsAt.toISOString() },
+      dueAt,
+    },
+    now,
+  );
 }
 
 /**
@@ -210,20 +224,23 @@ export async function notifyCourtAnswer(
 
 /**
  * The outbox's reminder job: at its due time, every player holding a spot then hears that the
- * game is near. Nothing for a game cancelled or already started, and nothing twice: the game
- * keeps when its players were reminded.
+ * game is near. Nothing for a game cancelled or already started, nor for one moved since the job
+ * was made (its new start has a job of its own; a job from before jobs carried their start is
+ * sent as it was), and nothing twice: the game keeps when its players were reminded.
  */
 export function openMatchDeliveries(deps: { db: Db; clock: Clock }): Record<string, JobHandler> {
   return {
     async [OPEN_MATCH_REMINDER_JOB](payload) {
       const gameId = String(payload.gameId);
+      const startsAt = typeof payload.startsAt === 'string' ? payload.startsAt : null;
       const now = deps.clock.now();
       return deps.db.transaction(async (tx) => {
         const [game] = await tx.query<{ id: string }>(
           `update open_matches set reminded_at = $2
            where id = $1 and reminded_at is null and cancelled_at is null and starts_at > $2
+             and ($3::timestamptz is null or starts_at = $3::timestamptz)
            returning id`,
-          [gameId, now],
+          [gameId, now, startsAt],
         );
         if (!game) return 'skipped';
         const { facts } = await gameFacts(tx, gameId);

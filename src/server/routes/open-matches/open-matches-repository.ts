@@ -198,16 +198,20 @@ export async function findOpenMatch(
   return row && toOpenMatch(row, viewerId, now);
 }
 
-export interface NewOpenMatch {
-  organizerId: string;
-  format: OpenMatchFormat;
-  spots: number;
+/** Where a game is in time and space. */
+interface OpenMatchSlot {
   date: string;
   startMinute: number;
   durationMinutes: number;
   startsAt: Date;
   endsAt: Date;
   district: string;
+}
+
+export interface NewOpenMatch extends OpenMatchSlot {
+  organizerId: string;
+  format: OpenMatchFormat;
+  spots: number;
   courtId: string | null;
   bookingId: string | null;
   levels: string[] | null;
@@ -265,6 +269,7 @@ export interface LockedOpenMatch {
   starts_at: Date;
   ends_at: Date;
   cancelled_at: Date | null;
+  court_id: string | null;
   booking_id: string | null;
   conversation_id: string | null;
 }
@@ -278,12 +283,81 @@ export async function lockOpenMatch(
   id: string,
 ): Promise<LockedOpenMatch | undefined> {
   const [row] = await tx.query<LockedOpenMatch>(
-    `select id, organizer_id, spots, players_count, starts_at, ends_at, cancelled_at, booking_id,
-       conversation_id
+    `select id, organizer_id, spots, players_count, starts_at, ends_at, cancelled_at, court_id,
+       booking_id, conversation_id
      from open_matches where id = $1 for update`,
     [id],
   );
   return row;
+}
+
+/**
+ * Queues the transaction behind any other that posts, joins or moves a game of the player's,
+ * until it ends: two overlapping games cannot both take them at once.
+ */
+export async function queueForPlayer(tx: Queryable, playerId: string): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`open_match_player:${playerId}`]);
+}
+
+/** Whether any of the players holds a spot in a game other than `gameId` overlapping the span. */
+export async function playersBusy(
+  tx: Queryable,
+  playerIds: string[],
+  gameId: string | null,
+  startsAt: Date,
+  endsAt: Date,
+): Promise<boolean> {
+  const [busy] = await tx.query(
+    `select 1 from open_match_players x join open_matches o on o.id = x.open_match_id
+     where x.player_id = any($1::uuid[]) and x.status = 'joined'
+       and o.id is distinct from $2::uuid and o.cancelled_at is null
+       and o.starts_at < $4 and o.ends_at > $3 limit 1`,
+    [playerIds, gameId, startsAt, endsAt],
+  );
+  return Boolean(busy);
+}
+
+/** A game's new values; the welcome is either levels or a rating range, the other null. */
+export interface OpenMatchUpdate extends OpenMatchSlot {
+  welcome?: { levels: string[] | null; ratingMin: number | null; ratingMax: number | null };
+  note: string | null;
+  sharePrice?: boolean;
+  /** Its start moved: the players are to be reminded afresh. */
+  remindAgain: boolean;
+}
+
+export async function updateOpenMatch(
+  tx: Queryable,
+  gameId: string,
+  update: OpenMatchUpdate,
+): Promise<void> {
+  const welcome = update.welcome;
+  await tx.query(
+    `update open_matches set date = $2::date, start_minute = $3, duration_minutes = $4,
+       starts_at = $5, ends_at = $6, district = $7, note = $8,
+       share_price = coalesce($9, share_price),
+       levels = case when $10 then $11::text[] else levels end,
+       rating_min = case when $10 then $12 else rating_min end,
+       rating_max = case when $10 then $13 else rating_max end,
+       reminded_at = case when $14 then null else reminded_at end
+     where id = $1`,
+    [
+      gameId,
+      update.date,
+      update.startMinute,
+      update.durationMinutes,
+      update.startsAt,
+      update.endsAt,
+      update.district,
+      update.note,
+      update.sharePrice ?? null,
+      Boolean(welcome),
+      welcome?.levels ?? null,
+      welcome?.ratingMin ?? null,
+      welcome?.ratingMax ?? null,
+      update.remindAgain,
+    ],
+  );
 }
 
 export interface JoinFacts {

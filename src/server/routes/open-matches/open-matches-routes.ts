@@ -3,6 +3,7 @@ import { encodeCursor } from '#contract/cursor';
 import {
   datesOfChoice,
   openMatchBodySchema,
+  openMatchEditSchema,
   openMatchesPageSchema,
   openMatchesQuerySchema,
   openMatchPlayerParamsSchema,
@@ -12,8 +13,9 @@ import { idParamsSchema } from '#contract/query-params';
 import { sofiaDate } from '#contract/sofia-time';
 import { viewerOf } from '#server/auth/viewer';
 import { signedInUser } from '#server/plugins/auth';
+import { openMatchNotFound } from './open-match-refusals';
 import { findOpenMatch, listBoard, listMine } from './open-matches-repository';
-import { createOpenMatchesService, openMatchNotFound } from './open-matches-service';
+import { createOpenMatchesService } from './open-matches-service';
 
 /** Refusals every change to a game may answer. */
 const CHANGE_ERRORS = {
@@ -107,6 +109,24 @@ export const openMatchesRoutes: FastifyPluginAsyncZod<{ reminderMs: number }> = 
       const game = await findOpenMatch(app.db, request.params.id, viewerId, app.clock.now());
       if (!game) throw openMatchNotFound();
       return game;
+    },
+  );
+
+  app.patch(
+    '/api/open-matches/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Change my open match (the organiser): its players hear of a new time or place',
+        params: idParamsSchema,
+        body: openMatchEditSchema,
+        response: { 200: openMatchSchema },
+        errors: { ...CHANGE_ERRORS, 409: ['match_closed', 'match_overlap'] },
+      },
+    },
+    async (request) => {
+      await app.limitWrite(request, 'openMatch');
+      return service.edit(request.params.id, signedInUser(request).id, request.body);
     },
   );
 

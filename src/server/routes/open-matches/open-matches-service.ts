@@ -3,6 +3,7 @@ import {
   OPEN_MATCH_LATE_LEAVE_HOURS,
   OPEN_MATCH_REMINDER_HOURS,
   type OpenMatch,
+  type OpenMatchChanges,
   type OpenMatchFields,
   openMatchTimeProblem,
   SPOTS_OF,
@@ -21,11 +22,19 @@ import {
   createGroupConversation,
   removeConversationParticipant,
 } from '../conversations/group-conversations';
+import { editOpenMatch } from './open-match-edit';
 import {
   type AfterCommit,
   openMatchNotices,
   scheduleOpenMatchReminder,
 } from './open-match-notifications';
+import {
+  invalid,
+  matchOverlap,
+  openMatchNotFound,
+  organizerOnly,
+  refuseClosed,
+} from './open-match-refusals';
 import {
   cancelOpenMatch,
   findOpenMatch,
@@ -34,14 +43,10 @@ import {
   joinFacts,
   type LockedOpenMatch,
   lockOpenMatch,
+  playersBusy,
+  queueForPlayer,
   setPlayerStatus,
 } from './open-matches-repository';
-
-export const openMatchNotFound = () =>
-  new ApiError(404, 'open_match_not_found', 'No such open match');
-
-const invalid = (field: string, reason: string) =>
-  new ApiError(400, 'validation', 'Some fields are not valid', { [field]: reason });
 
 /** A booking's refusals that are about a field of the game's form: 400 with that field. */
 const BOOKING_FIELD_REFUSALS: Record<string, [field: string, reason: string]> = {
@@ -50,18 +55,6 @@ const BOOKING_FIELD_REFUSALS: Record<string, [field: string, reason: string]> = 
   own_court: ['courtId', 'own_court'],
   outside_opening_hours: ['startTime', 'outside_opening_hours'],
 };
-
-function refuseClosed(game: LockedOpenMatch, now: Date) {
-  if (game.cancelled_at || new Date(game.starts_at) <= now) {
-    throw new ApiError(409, 'match_closed', 'This game is cancelled or has started');
-  }
-}
-
-function organizerOnly(game: LockedOpenMatch, userId: string) {
-  if (game.organizer_id !== userId) {
-    throw new ApiError(403, 'forbidden', 'Only the organiser can do this');
-  }
-}
 
 /**
  * Runs `work` in a transaction and announces what it collected once it committed: every open
@@ -126,7 +119,7 @@ export function createOpenMatchesService(
    * joins are queued behind this one: two overlapping games cannot both take them at once.
    */
   async function queuedJoinFacts(tx: Queryable, game: LockedOpenMatch, playerId: string) {
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`open_match_player:${playerId}`]);
+    await queueForPlayer(tx, playerId);
     return joinFacts(tx, game, playerId);
   }
 
@@ -149,9 +142,7 @@ export function createOpenMatchesService(
     if (game.players_count >= game.spots) {
       throw new ApiError(409, 'match_full', 'Every spot in this game is taken');
     }
-    if (facts.overlaps) {
-      throw new ApiError(409, 'match_overlap', 'You are in another game at that time');
-    }
+    if (facts.overlaps) throw matchOverlap();
     await setPlayerStatus(tx, game.id, playerId, 'joined', now);
     if (game.conversation_id) {
       await addConversationParticipant(tx, game.conversation_id, playerId, announce);
@@ -186,9 +177,7 @@ export function createOpenMatchesService(
       const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
       const id = await committedThenAnnounced(db, warn, async (tx, { announce }) => {
         // The organiser's posts and joins queue, so two at once cannot overlap.
-        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [
-          `open_match_player:${organizerId}`,
-        ]);
+        await queueForPlayer(tx, organizerId);
         const [organizer] = await tx.query<{ skill_level: OpenMatch['players'][0]['level'] }>(
           'select skill_level from profiles where id = $1',
           [organizerId],
@@ -216,13 +205,7 @@ export function createOpenMatchesService(
           }
         }
         // After the court's refusals, which are about the form's fields.
-        const [busy] = await tx.query(
-          `select 1 from open_match_players x join open_matches o on o.id = x.open_match_id
-           where x.player_id = $1 and x.status = 'joined' and o.cancelled_at is null
-             and o.starts_at < $3 and o.ends_at > $2 limit 1`,
-          [organizerId, startsAt, endsAt],
-        );
-        if (busy) throw new ApiError(409, 'match_overlap', 'You are in another game at that time');
+        if (await playersBusy(tx, [organizerId], null, startsAt, endsAt)) throw matchOverlap();
         const ratingRange = fields.ratingMin !== undefined && fields.ratingMax !== undefined;
         const gameId = await insertOpenMatch(
           tx,
@@ -305,6 +288,15 @@ export function createOpenMatchesService(
         if (facts.status === 'joined') {
           await openMatchNotices(tx, game.id, now, after).left(playerId, late);
         }
+      });
+    },
+
+    /** The organiser's change to the game (open-match-edit.ts). */
+    edit(id: string, organizerId: string, changes: OpenMatchChanges) {
+      return change(id, organizerId, async (tx, game, now, after) => {
+        organizerOnly(game, organizerId);
+        refuseClosed(game, now);
+        await editOpenMatch(tx, game, changes, now, after, reminderMs);
       });
     },
 

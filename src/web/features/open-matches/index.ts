@@ -9,3 +9,8 @@ export const LazyOpenMatchesBoard = /* @__PURE__ */ lazy(
 
 /** 'A set time' in Post Search Request, loaded with the dialog's choice of it. */
 export const LazyOpenMatchForm = /* @__PURE__ */ lazy(() => import('./components/open-match-form'));
+
+/** The organiser's 'Edit' dialog on a game's page, loaded when it opens. */
+export const LazyEditOpenMatchDialog = /* @__PURE__ */ lazy(
+  () => import('./components/edit-open-match-dialog'),
+);

@@ -1,6 +1,11 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { OpenMatch, OpenMatchBody, OpenMatchesQuery } from '#contract/open-matches';
+import type {
+  OpenMatch,
+  OpenMatchBody,
+  OpenMatchEdit,
+  OpenMatchesQuery,
+} from '#contract/open-matches';
 import { apiFetch, jsonBody, toQueryString } from '#web/lib/api-client';
 import { foundOrNone } from '#web/lib/found-or-none';
 import { LISTS_QUERY_KEY } from '#web/lib/keyset-list';
@@ -42,6 +47,11 @@ export function useSettledOpenMatch() {
 /** POST /api/open-matches (Bearer). */
 export function postOpenMatch(body: OpenMatchBody): Promise<OpenMatch> {
   return apiFetch<OpenMatch>(OPEN_MATCHES_PATH, jsonBody(body));
+}
+
+/** PATCH /api/open-matches/:id (Bearer, the organiser): the game as changed. */
+export function editOpenMatch(id: string, changes: OpenMatchEdit): Promise<OpenMatch> {
+  return apiFetch<OpenMatch>(gamePath(id), { ...jsonBody(changes), method: 'PATCH' });
 }
 
 export type OpenMatchAction =

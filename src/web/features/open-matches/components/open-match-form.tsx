@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { courtNameIn } from '#contract/court-name';
 import type { Court } from '#contract/courts';
-import { DISTRICTS, type District, SKILL_LEVELS, type SkillLevel } from '#contract/enum-values';
+import { type District, SKILL_LEVELS, type SkillLevel } from '#contract/enum-values';
 import { canStartAt } from '#contract/free-slots';
 import {
   levelsAround,
@@ -15,7 +15,6 @@ import {
 import { addDays, sofiaDate } from '#contract/sofia-time';
 import { FormField } from '#web/components/form-field';
 import { Button } from '#web/components/ui/button';
-import { ChipGroup } from '#web/components/ui/chip-group';
 import { Input } from '#web/components/ui/input';
 import { NativeSelect } from '#web/components/ui/native-select';
 import { Textarea } from '#web/components/ui/textarea';
@@ -27,14 +26,12 @@ import { fieldErrorText, fieldReasons } from '#web/lib/field-errors';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { notify } from '#web/lib/toast';
 import { postOpenMatch, useSettledOpenMatch } from '../api/open-matches-api';
-
-/** Every half hour a game may start at when no court is chosen. */
-const HALF_HOURS: string[] = [];
-for (let minute = 6 * 60; minute <= 22 * 60; minute += 30) {
-  HALF_HOURS.push(
-    `${String(Math.floor(minute / 60)).padStart(2, '0')}:${minute % 60 ? '30' : '00'}`,
-  );
-}
+import {
+  DistrictSelect,
+  HalfHourSelect,
+  LevelsField,
+  SharePriceCheckbox,
+} from './open-match-fields';
 
 type Field = 'date' | 'startTime' | 'durationHours' | 'district' | 'levels' | 'courtId' | 'note';
 
@@ -173,20 +170,14 @@ export default function OpenMatchForm(props: {
           <DurationSelect value={duration} onChange={setDuration} />
         </FormField>
         <FormField label={t('request_location')} error={error('district')}>
-          <NativeSelect
+          <DistrictSelect
             value={district}
+            placeholder={t('request_location_placeholder')}
             onChange={(event) => {
               setDistrict(event.target.value);
               setCourtId('');
             }}
-          >
-            <option value="">{t('request_location_placeholder')}</option>
-            {DISTRICTS.map((option) => (
-              <option key={option} value={option}>
-                {t(`district_${option}`)}
-              </option>
-            ))}
-          </NativeSelect>
+          />
         </FormField>
         <FormField
           label={t('open_match_court')}
@@ -222,36 +213,14 @@ export default function OpenMatchForm(props: {
         </p>
       ) : (
         <FormField label={t('booking_start')} error={error('startTime')}>
-          <NativeSelect value={startTime} onChange={(event) => setStartTime(event.target.value)}>
-            {HALF_HOURS.map((time) => (
-              <option key={time} value={time}>
-                {time}
-              </option>
-            ))}
-          </NativeSelect>
+          <HalfHourSelect
+            value={startTime}
+            onChange={(event) => setStartTime(event.target.value)}
+          />
         </FormField>
       )}
-      <div className="space-y-1.5">
-        <ChipGroup
-          legend={t('open_match_levels')}
-          options={SKILL_LEVELS}
-          labelOf={(level) => t(`level_${level}`)}
-          value={levels}
-          onChange={setLevels}
-        />
-        {errors.levels && <p className="text-sm text-destructive">{error('levels')}</p>}
-      </div>
-      {court && (
-        <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={sharePrice}
-            onChange={(event) => setSharePrice(event.target.checked)}
-          />
-          {t('open_match_share_price')}
-        </label>
-      )}
+      <LevelsField value={levels} onChange={setLevels} error={error('levels')} />
+      {court && <SharePriceCheckbox checked={sharePrice} onChange={setSharePrice} />}
       <FormField label={t('request_message')} error={error('note')}>
         <Textarea
           rows={2}
