@@ -10,6 +10,7 @@
  *   npm run bench:open-matches             # 100,000 players, 20,000 games
  *   options: --players --open-matches --courts --duration (s per run) --connections
  *     --rate (steady req/s, 200) --join-rate (100) --join-seconds (10) --racers (50)
+ *     --joins-only (skips the board's cases and plans: to look into joins alone)
  */
 import { encodeCursor } from '#contract/cursor';
 import { datesOfChoice } from '#contract/open-matches';
@@ -79,6 +80,7 @@ async function main() {
   const joinRate = numberOption('join-rate', 100);
   const joinSeconds = numberOption('join-seconds', 10);
   const racers = numberOption('racers', 50);
+  const joinsOnly = process.argv.includes('--joins-only');
   const joins = joinRate * joinSeconds;
   // Each player joins once: far inside the per-account limit.
   if (WRITE_LIMITS.openMatchJoin.perAccount.some((rule) => rule.limit < 1)) {
@@ -170,12 +172,14 @@ async function main() {
   ];
 
   // (a) Each case saturated, then at a steady `rate`, where the latency is the request's own.
-  const { table: figures, goals } = await casesBesideHealth(
-    cases,
-    (c, steadyRate) =>
-      loadGet(server, database.name, c, { connections, duration, rate: steadyRate }),
-    { rate, heldToGoals: (c) => c.name.startsWith('board') },
-  );
+  const { table: figures, goals } = joinsOnly
+    ? { table: '(the board: skipped, --joins-only)', goals: [] }
+    : await casesBesideHealth(
+        cases,
+        (c, steadyRate) =>
+          loadGet(server, database.name, c, { connections, duration, rate: steadyRate }),
+        { rate, heldToGoals: (c) => c.name.startsWith('board') },
+      );
   console.log(`\n${figures}`);
   console.log('(saturated: CPU in % of one core; pg CPU = the bench database backends)');
 
@@ -276,6 +280,7 @@ async function main() {
       : `\ngoals missed:\n  ${goals.join('\n  ')}`,
   );
 
+  if (joinsOnly) return;
   console.log(
     '\nEXPLAIN (ANALYZE, BUFFERS) of the board (its page, then its total), as the repository sends it:',
   );

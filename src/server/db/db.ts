@@ -9,7 +9,7 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** The embedded database's directory, whose disk must keep room for it; else undefined. */
   readonly storagePath?: string | undefined;
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * Subscribes to NOTIFY on a channel; resolves to an unsubscribe function. `onReconnect` runs
    * after the listening connection was lost and restored, when notifications may have been missed.
@@ -20,4 +20,14 @@ export interface Db extends Queryable {
     onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface TransactionOptions {
+  /**
+   * `generic`: every statement of the transaction keeps one plan per connection instead of being
+   * planned at each run (generic-plans.ts, decision 030), for a transaction of key lookups whose
+   * best plans do not depend on the values: planning them cost more than running them. On the
+   * embedded database, which plans as it always does, this changes nothing.
+   */
+  plans?: 'generic';
 }

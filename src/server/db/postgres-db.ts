@@ -52,8 +52,9 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     async exec(sql) {
       await pool.query(sql);
     },
-    async transaction(work) {
-      const client = await pool.connect();
+    async transaction(work, options) {
+      // The second pool's connections keep a generic plan per statement.
+      const client = await (options?.plans === 'generic' ? genericPool : pool).connect();
       try {
         await client.query('begin');
         const result = await work({

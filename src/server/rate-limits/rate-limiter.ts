@@ -1,5 +1,6 @@
 import { hashToken } from '#server/auth/opaque-tokens';
 import type { Queryable } from '#server/db/db';
+import { withGenericPlans } from '#server/db/generic-plans';
 import { ApiError } from '#server/lib/api-error';
 import type { Clock } from '#server/lib/clock';
 
@@ -36,7 +37,10 @@ export function rateLimited(waitMs: number): ApiError {
  * recorded before they are counted (two statements), so concurrent requests can never all slip
  * under a limit.
  */
-export function createRateLimiter(db: Queryable, clock: Clock) {
+export function createRateLimiter(anyDb: Queryable, clock: Clock) {
+  // Every statement here finds a bucket's events by its key and time: one plan fits every value,
+  // and planning it at each request cost more than running it.
+  const db = withGenericPlans(anyDb);
   const bucketOf = (check: RateCheck) => hashToken(`${check.rule.name}:${check.key}`);
   let lastCleanup = Number.NEGATIVE_INFINITY;
 

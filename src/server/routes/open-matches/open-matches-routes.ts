@@ -12,6 +12,7 @@ import {
 import { idParamsSchema } from '#contract/query-params';
 import { sofiaDate } from '#contract/sofia-time';
 import { viewerOf } from '#server/auth/viewer';
+import { withGenericPlans } from '#server/db/generic-plans';
 import { signedInUser } from '#server/plugins/auth';
 import { openMatchNotFound } from './open-match-refusals';
 import { findOpenMatch, listBoard, listMine } from './open-matches-repository';
@@ -106,7 +107,13 @@ export const openMatchesRoutes: FastifyPluginAsyncZod<{ reminderMs: number }> = 
     },
     async (request) => {
       const viewerId = await viewerOf(app, request);
-      const game = await findOpenMatch(app.db, request.params.id, viewerId, app.clock.now());
+      // By its key, on a kept plan (as every change of a game reads it).
+      const game = await findOpenMatch(
+        withGenericPlans(app.db),
+        request.params.id,
+        viewerId,
+        app.clock.now(),
+      );
       if (!game) throw openMatchNotFound();
       return game;
     },

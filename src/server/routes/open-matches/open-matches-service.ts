@@ -9,7 +9,7 @@ import {
   SPOTS_OF,
 } from '#contract/open-matches';
 import { minutesOf, sofiaInstant } from '#contract/sofia-time';
-import type { Db, Queryable } from '#server/db/db';
+import type { Db, Queryable, TransactionOptions } from '#server/db/db';
 import { ApiError } from '#server/lib/api-error';
 import type { Clock } from '#server/lib/clock';
 import { WAKE_WORKERS_NOTICE } from '#server/outbox/outbox-repository';
@@ -69,6 +69,7 @@ async function committedThenAnnounced<T>(
   db: Db,
   warn: (error: unknown) => void,
   work: (tx: Queryable, after: AfterCommit) => Promise<T>,
+  options?: TransactionOptions,
 ): Promise<T> {
   const events: RealtimeEvent[] = [];
   let jobsQueued = false;
@@ -80,7 +81,7 @@ async function committedThenAnnounced<T>(
       jobsQueued = true;
     },
   };
-  const result = await db.transaction((tx) => work(tx, after));
+  const result = await db.transaction((tx) => work(tx, after), options);
   await publishCommitted(
     db,
     [...events, { kind: 'open_matches' }],
@@ -104,14 +105,21 @@ export function createOpenMatchesService(
     work: (tx: Queryable, game: LockedOpenMatch, now: Date, after: AfterCommit) => Promise<void>,
   ): Promise<OpenMatch> {
     const now = clock.now();
-    return committedThenAnnounced(db, warn, async (tx, after) => {
-      const game = await lockOpenMatch(tx, id);
-      if (!game) throw openMatchNotFound();
-      await work(tx, game, now, after);
-      const updated = await findOpenMatch(tx, id, userId, now);
-      if (!updated) throw openMatchNotFound();
-      return updated;
-    });
+    return committedThenAnnounced(
+      db,
+      warn,
+      async (tx, after) => {
+        const game = await lockOpenMatch(tx, id);
+        if (!game) throw openMatchNotFound();
+        await work(tx, game, now, after);
+        const updated = await findOpenMatch(tx, id, userId, now);
+        if (!updated) throw openMatchNotFound();
+        return updated;
+      },
+      // A change reads and writes one game, its players and its notices by their keys: each
+      // statement's plan is kept, as planning them took longer than running them.
+      { plans: 'generic' },
+    );
   }
 
   /**
