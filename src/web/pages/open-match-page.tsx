@@ -165,7 +165,8 @@ function OpenMatchDetails({ game, reload }: { game: OpenMatch; reload: () => voi
         {game.note && <p className="whitespace-pre-line">{game.note}</p>}
       </header>
 
-      <div className="flex flex-col gap-2 sm:flex-row">
+      {/* Centred: a line of text ('Your game') stands beside the buttons. */}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <JoinButton game={game} className="w-full sm:w-auto" />
         {open && game.me?.role === 'player' && (
           <Button

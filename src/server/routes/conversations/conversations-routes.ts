@@ -11,6 +11,7 @@ import {
   sendMessageBodySchema,
   startConversationBodySchema,
 } from '#contract/chat';
+import { withGenericPlans } from '#server/db/generic-plans';
 import { ApiError } from '#server/lib/api-error';
 import { scheduleUnreadMessageNotices } from '#server/notifications/unread-message-mails';
 import { signedInUser } from '#server/plugins/auth';
@@ -151,7 +152,12 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsOptions> = 
       const me = signedInUser(request).id;
       const conversationId = request.params.id;
       const { content, clientId } = request.body;
-      const conversation = await findConversationForSend(app.db, conversationId, me, clientId);
+      const conversation = await findConversationForSend(
+        withGenericPlans(app.db),
+        conversationId,
+        me,
+        clientId,
+      );
       if (!conversation) throw notFound();
       if (conversation.repeated) return reply.code(200).send(conversation.repeated);
       // A pair's other participant; a group has no one recipient (decision 042).
@@ -170,31 +176,36 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsOptions> = 
         ? await answeredPartnerRequest(request.body.partnerRequestId, otherId)
         : undefined;
       const now = app.clock.now();
-      const sent = await app.db.transaction(async (tx) => {
-        const appended = await appendMessage(tx, {
-          conversationId,
-          senderId: me,
-          recipientId: otherId,
-          content,
-          clientId,
-        });
-        if (!appended) throw notFound();
-        // The same send at the same moment (another tab) got there first.
-        if ('existing' in appended) {
-          return { message: appended.existing, created: false, recipientIds: undefined };
-        }
-        for (const recipientId of appended.recipientIds) {
-          if (recipientId === me) continue;
-          await scheduleUnreadMessageNotices(
-            tx,
-            { conversationId, recipientId, seq: appended.message.seq },
-            options.messageMailDelayMs,
-            now,
-          );
-        }
-        if (answered) await notifyPartnerRequestReply(tx, answered, me, now);
-        return { message: appended.message, created: true, recipientIds: appended.recipientIds };
-      });
+      // The conversation, the message and the recipients' marks by their keys: each statement
+      // keeps its plan (planning them cost about as much as running them).
+      const sent = await app.db.transaction(
+        async (tx) => {
+          const appended = await appendMessage(tx, {
+            conversationId,
+            senderId: me,
+            recipientId: otherId,
+            content,
+            clientId,
+          });
+          if (!appended) throw notFound();
+          // The same send at the same moment (another tab) got there first.
+          if ('existing' in appended) {
+            return { message: appended.existing, created: false, recipientIds: undefined };
+          }
+          for (const recipientId of appended.recipientIds) {
+            if (recipientId === me) continue;
+            await scheduleUnreadMessageNotices(
+              tx,
+              { conversationId, recipientId, seq: appended.message.seq },
+              options.messageMailDelayMs,
+              now,
+            );
+          }
+          if (answered) await notifyPartnerRequestReply(tx, answered, me, now);
+          return { message: appended.message, created: true, recipientIds: appended.recipientIds };
+        },
+        { plans: 'generic' },
+      );
       const { recipientIds } = sent;
       if (recipientIds) {
         // After the commit, not in it (publishCommitted says why). Should this fail, the message
