@@ -83,3 +83,16 @@ export async function refresh(t: TestApp, refreshToken: string) {
 export function bearer(session: Session) {
   return { authorization: `Bearer ${session.access_token}` };
 }
+
+/** Deletes the session's account as its owner does (with the password); expects 204. */
+export async function deleteAccount(t: TestApp, session: Session): Promise<void> {
+  const deleted = await t.app.inject({
+    method: 'DELETE',
+    url: '/api/account',
+    headers: bearer(session),
+    payload: { password: GOOD_PASSWORD },
+  });
+  if (deleted.statusCode !== 204) {
+    throw new Error(`deleting the account answered ${deleted.statusCode}: ${deleted.body}`);
+  }
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
 import { conversationSchema, conversationsListSchema, messagesPageSchema } from '#contract/chat';
-import { bearer, GOOD_PASSWORD, signedUpUser } from '#test/support/auth-helpers';
+import { bearer, deleteAccount, signedUpUser } from '#test/support/auth-helpers';
 import { RealtimeTestClient } from '#test/support/realtime-client';
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import {
@@ -204,13 +204,7 @@ describe('a group conversation', () => {
   });
 
   it('stays for the others when a member deletes their account', async () => {
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: bearer(carol),
-      payload: { password: GOOD_PASSWORD },
-    });
-    expect(deleted.statusCode, deleted.body).toBe(204);
+    await deleteAccount(t, carol);
     const seen = await conversationOf(alice, groupId);
     expect(seen?.members.map((m) => m.name)).toEqual(['Dave']);
     const page = messagesPageSchema.parse((await messages(alice, groupId)).json());

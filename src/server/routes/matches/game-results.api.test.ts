@@ -3,7 +3,7 @@ import type { Session } from '#contract/auth';
 import { type Match, type MatchBody, matchSchema } from '#contract/matches';
 import type { OpenMatchBody } from '#contract/open-matches';
 import { call as apiCall } from '#test/support/api-fixtures';
-import { bearer, GOOD_PASSWORD, signedUpUser } from '#test/support/auth-helpers';
+import { deleteAccount, signedUpUser } from '#test/support/auth-helpers';
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import { createTestClock } from '#test/support/test-clock';
 
@@ -307,13 +307,7 @@ describe('a result recorded from an open match', () => {
     }
 
     // A partner who deletes their account leaves the confirmed result to the three others.
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: bearer(dan),
-      payload: { password: GOOD_PASSWORD },
-    });
-    expect(deleted.statusCode, deleted.body).toBe(204);
+    await deleteAccount(t, dan);
     const [left] = (
       await call('GET', `/api/my/matches?openMatchId=${doubles}&status=confirmed`, ana)
     ).json().items as Match[];

@@ -10,7 +10,7 @@ import {
 } from '#contract/open-matches';
 import type { Queryable } from '#server/db/db';
 import { call as apiCall, NEW_COURT, UNKNOWN_ID } from '#test/support/api-fixtures';
-import { bearer, GOOD_PASSWORD, signedUpUser } from '#test/support/auth-helpers';
+import { deleteAccount, signedUpUser } from '#test/support/auth-helpers';
 import { RealtimeTestClient } from '#test/support/realtime-client';
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import { createTestClock } from '#test/support/test-clock';
@@ -337,13 +337,7 @@ describe('leaving, removing and calling off', () => {
     const game = await posted(freshGame({ format: 'doubles' }));
     expect((await act(leaver, game.id, 'join')).statusCode).toBe(200);
     expect((await act(bob, game.id, 'join')).statusCode).toBe(200);
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: bearer(leaver),
-      payload: { password: GOOD_PASSWORD },
-    });
-    expect(deleted.statusCode, deleted.body).toBe(204);
+    await deleteAccount(t, leaver);
     const seen = openMatchSchema.parse(
       (await call('GET', `/api/open-matches/${game.id}`, ana)).json(),
     );
