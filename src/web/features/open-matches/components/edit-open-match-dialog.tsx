@@ -26,6 +26,9 @@ import {
   SharePriceCheckbox,
 } from './open-match-fields';
 
+/** What the players are told of when it changes (the server's rule). */
+const TOLD_FIELDS = ['date', 'startTime', 'durationHours', 'district', 'note'] as const;
+
 type Field = 'date' | 'startTime' | 'durationHours' | 'district' | 'levels' | 'note';
 
 /** The form's values as the game has them now. */
@@ -96,7 +99,12 @@ export default function EditOpenMatchDialog(props: {
     setSaving(true);
     try {
       settle(await editOpenMatch(game.id, changes));
-      void notify(t('open_match_edited_toast'), { kind: 'success' });
+      // The server tells the other players of these fields only: the toast says so only then.
+      const told =
+        game.players.length > 1 && TOLD_FIELDS.some((field) => changes[field] !== undefined);
+      void notify(t(told ? 'open_match_edited_toast' : 'open_match_edited_quiet_toast'), {
+        kind: 'success',
+      });
       props.onOpenChange(false);
     } catch (error) {
       const fields = fieldReasons(error);
