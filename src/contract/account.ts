@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, languageSchema, newPasswordSchema } from './auth';
 import { bookingStatusSchema } from './bookings';
 import { claimStatusSchema } from './court-claims';
-import { courtSchema } from './courts';
+import { courtDetailSchema } from './courts';
 import { districtSchema, skillLevelSchema } from './enums';
 import { matchStatusSchema } from './matches';
 import { notificationSchema } from './notifications';
@@ -137,7 +137,7 @@ export const accountExportSchema = z.object({
   ),
   sessions: z.array(z.object({ createdAt: z.string(), endedAt: z.string().nullable() })),
   courts: z.array(
-    courtSchema
+    courtDetailSchema
       .omit({ rating: true, reviewCount: true, distanceKm: true, ownerId: true })
       .extend({ createdAt: z.string(), updatedAt: z.string() }),
   ),

@@ -6,6 +6,7 @@ import {
   NOTE_MAX_LENGTH,
 } from './constants';
 import { ownReviewSchema } from './court-reviews';
+import { bookingUnitSchema } from './court-units';
 import { timeOfDay } from './courts';
 import { cursorSchema } from './cursor';
 import { districtSchema } from './enums';
@@ -39,8 +40,13 @@ import { multiLineText } from './text';
  *   409 `booking_overlap`.
  * - A new request is `pending`. The owner accepts or declines it (optional note) while it is
  *   pending (409 `booking_not_pending` after) and before it starts (409 `booking_in_past`).
- *   Accepting answers 409 `court_full` when overlapping accepted bookings already use all of
- *   the court's `totalCourts`. Courts without an owner keep their requests pending.
+ *   Accepting puts it on a court unit free for its whole time (court-units.ts): the `unitId`
+ *   sent, or else the first free one. 409 `court_full` when no unit is free, `unit_taken` when
+ *   the one sent is not; 400 `unit_not_found` for a unit of another court. Courts without an
+ *   owner keep their requests pending.
+ * - Instant booking (the court's `instantBooking`): a request is accepted at once on the first
+ *   free unit, and the owner is told (`booking_made`); with no unit free for the whole time it
+ *   answers 409 `slot_taken` and nothing is stored.
  * - The requester cancels a pending booking any time before it starts, an accepted one until
  *   BOOKING_CANCEL_NOTICE_HOURS (24) hours before (409 `cancel_too_late`); declined or
  *   cancelled ones answer 409 `booking_not_cancellable`.
@@ -135,7 +141,11 @@ export function cancelDeadline(startsAt: Date): Date {
 
 export const decisionBodySchema = z.preprocess(
   (body) => body ?? {},
-  z.object({ note: noteSchema }),
+  z.object({
+    note: noteSchema,
+    /** Accepting: the unit to put the booking on (one of the court's); else the first free. */
+    unitId: z.guid().optional(),
+  }),
 );
 export type DecisionBody = z.input<typeof decisionBodySchema>;
 
@@ -173,6 +183,8 @@ export const bookingSchema = z.object({
    * accepts it now (accepting answers `court_full` otherwise); null for the others.
    */
   fitsIfAccepted: z.boolean().nullable(),
+  /** The court unit an accepted booking holds (court-units.ts); null for the others. */
+  unit: bookingUnitSchema.nullable(),
   /** The requester's review of the court for this booking (court-reviews.ts), if written. */
   review: ownReviewSchema.nullable(),
   /** The owner's standing 'no-show' mark (no-shows.ts), if any. */

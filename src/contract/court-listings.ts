@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { courtSchema, openingHoursSchema, winterCoverSchema } from './courts';
+import { unitFieldsSchema } from './court-units';
+import { courtDetailSchema, openingHoursSchema, winterCoverSchema } from './courts';
 import { SOFIA_BOUNDS } from './districts';
 import {
   AMENITIES,
@@ -17,16 +18,20 @@ import { oneLineText } from './text';
  *
  * | call                      | auth   | body        | success                |
  * |---------------------------|--------|-------------|------------------------|
- * | POST   /api/courts        | Bearer | CourtInput  | 201 Court              |
- * | PUT    /api/courts/:id    | Bearer | CourtInput  | 200 Court              |
+ * | POST   /api/courts        | Bearer | CourtInput  | 201 CourtDetail        |
+ * | PUT    /api/courts/:id    | Bearer | CourtInput  | 200 CourtDetail        |
  * | DELETE /api/courts/:id    | Bearer | –           | 204                    |
- * | GET    /api/courts/:id    | –      | –           | 200 Court              |
- * | GET    /api/my/courts     | Bearer | –           | 200 { items: Court[] } |
+ * | GET    /api/courts/:id    | –      | –           | 200 CourtDetail        |
+ * | GET    /api/my/courts     | Bearer | –           | 200 { items: CourtDetail[] } |
  * | GET /api/courts/:id/owner-contact | Bearer | –     | 200 OwnerContact       |
  *
  * - PUT replaces every field (send the whole form). PUT and DELETE are the owner's only:
  *   403 `forbidden` for anyone else (sample courts included), 404 `court_not_found` for an
  *   unknown id.
+ * - A court has `totalCourts` units (court-units.ts); `units` names them and says where one
+ *   differs. Lowering `totalCourts` removes units from the end: 409 `unit_has_bookings` (field
+ *   `totalCourts`) while one of those holds an accepted booking still to come.
+ * - `instantBooking`: a request for a time with a unit free is accepted at once (bookings.ts).
  * - DELETE answers 409 `court_has_bookings` while pending or accepted bookings for a time still
  *   to come exist: decline them first.
  * - Without `lat`/`lng` the court is placed at its district's centre (DISTRICT_CENTRES).
@@ -103,6 +108,10 @@ export const courtInputSchema = z
       .max(AMENITIES.length)
       .default([])
       .transform((list) => [...new Set(list)]),
+    /** A request for a free unit is accepted at once, without the owner's answer. */
+    instantBooking: z.boolean().default(false),
+    /** Names and differences of the units, unit 1 first; units left out keep the defaults. */
+    units: z.array(unitFieldsSchema).max(COURT_COUNT_RANGE.max, 'too_big').default([]),
     lat: z
       .number()
       .min(SOFIA_BOUNDS.lat.min, 'outside_sofia')
@@ -118,6 +127,10 @@ export const courtInputSchema = z
     message: 'both_coordinates',
     path: ['lng'],
   })
+  .refine((court) => court.units.length <= court.totalCourts, {
+    message: 'more_units_than_courts',
+    path: ['units'],
+  })
   .refine((court) => court.setting !== 'winter_cover' || court.winterCover !== null, {
     message: 'required',
     path: ['winterCover'],
@@ -128,7 +141,7 @@ export const courtInputSchema = z
 export type CourtInput = z.input<typeof courtInputSchema>;
 export type CourtFields = z.output<typeof courtInputSchema>;
 
-export const myCourtsSchema = z.object({ items: z.array(courtSchema) });
+export const myCourtsSchema = z.object({ items: z.array(courtDetailSchema) });
 
 export const ownerContactSchema = z.object({
   name: z.string(),

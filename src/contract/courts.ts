@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from './constants';
 import { courtPhotoSchema } from './court-photos';
+import { courtUnitSchema } from './court-units';
 import { cursorSchema } from './cursor';
 import { SOFIA_BOUNDS } from './districts';
 import {
@@ -22,7 +23,7 @@ import { csvList, searchPageOf, searchTextSchema } from './query-params';
  * | call                | auth | query       | success         |
  * |---------------------|------|-------------|-----------------|
  * | GET /api/courts     | –    | CourtsQuery | 200 CourtsPage  |
- * | GET /api/courts/:id | –    | –           | 200 Court       |
+ * | GET /api/courts/:id | –    | –           | 200 CourtDetail |
  *
  * Listing, editing and removing one's own courts: court-listings.ts. Booking: bookings.ts.
  */
@@ -85,8 +86,14 @@ export const courtSchema = z.object({
   website: z.string().nullable(),
   /** In the owner's order, the cover first (court-photos.ts). */
   photos: z.array(courtPhotoSchema),
+  /** A request for a time with a unit free is accepted at once (bookings.ts). */
+  instantBooking: z.boolean(),
 });
 export type Court = z.infer<typeof courtSchema>;
+
+/** One court as its own page and its owner see it: with its units (court-units.ts). */
+export const courtDetailSchema = courtSchema.extend({ units: z.array(courtUnitSchema) });
+export type CourtDetail = z.infer<typeof courtDetailSchema>;
 
 export const courtsQuerySchema = z
   .object({

@@ -58,6 +58,12 @@ export const ERROR_CODES = [
   'court_full',
   'booking_overlap',
   'court_not_bookable',
+  // court units (court-units.ts): no unit free for an instant booking, the owner's chosen unit
+  // taken or not the court's, fewer units while one past them holds bookings
+  'slot_taken',
+  'unit_taken',
+  'unit_not_found',
+  'unit_has_bookings',
   // court photos (court-photos.ts)
   'not_an_image',
   'too_many_pixels',
@@ -161,6 +167,9 @@ export const FIELD_REASONS = [
   'outside_opening_hours',
   // a game whose court is booked for its slot: its date, start, length and district stay
   'game_has_court',
+  // a court's units: more named than it has, one past a lower number holding bookings
+  'more_units_than_courts',
+  'unit_has_bookings',
   // a result from an open match: someone not among its players, a day other than its date
   'not_in_game',
   'game_date',

@@ -21,7 +21,8 @@ import type { OpenMatchFormat } from './open-matches';
  *
  * - Who hears what: a new court claim → every administrator (`court_claim_submitted`, subject:
  *   the court, actor: the claimant); an administrator's answer to it → the claimant
- *   (`court_claim_approved` / `court_claim_rejected`, subject: the court); a booking request → the court's owner (`booking_requested`); accepted,
+ *   (`court_claim_approved` / `court_claim_rejected`, subject: the court); a booking request → the court's owner (`booking_requested`, or
+ *   `booking_made` when the court took it at once as an instant booking); accepted,
  *   declined → the requester, cancelled → the owner (`booking_*`); 'Connect & Play' → the
  *   player (`play_request`, at most one per pair in 24 hours: a second answers
  *   `already_sent`); a recorded result → the opponent (`match_recorded`); confirmed or
@@ -61,6 +62,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export const BOOKING_NOTIFICATION_KINDS = [
   'booking_requested',
+  'booking_made',
   'booking_accepted',
   'booking_declined',
   'booking_cancelled',
@@ -125,6 +127,7 @@ function openMatchKindsTo<T>(value: T): Record<OpenMatchNotificationKind, T> {
 /** The e-mail each notification kind sends, if any (the others live in the app only). */
 export const MAIL_CATEGORY_OF: Record<NotificationKind, MailCategory | null> = {
   booking_requested: 'booking_requests',
+  booking_made: 'booking_requests',
   booking_accepted: 'booking_updates',
   booking_declined: 'booking_updates',
   booking_cancelled: 'booking_updates',
@@ -159,6 +162,7 @@ export const pushKindSchema = z.enum(PUSH_KINDS);
  */
 export const PUSH_KIND_OF: Record<NotificationKind, PushKind | null> = {
   booking_requested: 'booking_requests',
+  booking_made: 'booking_requests',
   booking_accepted: 'booking_answers',
   booking_declined: 'booking_answers',
   booking_cancelled: null,
@@ -196,6 +200,8 @@ export const bookingFactsSchema = z.object({
   currency: currencySchema,
   note: z.string().nullable(),
   ownerNote: z.string().nullable(),
+  /** The court unit an accepted booking holds (court-units.ts); absent in older notifications. */
+  unit: z.object({ position: z.number().int(), name: z.string().nullable() }).nullable().optional(),
 });
 export type BookingFacts = z.infer<typeof bookingFactsSchema>;
 
@@ -350,6 +356,7 @@ export function notificationPath(notification: {
   const { kind, subjectId, actorId } = notification;
   switch (kind) {
     case 'booking_requested':
+    case 'booking_made':
     case 'booking_cancelled':
       return `/my/courts#booking-${subjectId}`;
     case 'booking_accepted':

@@ -7,6 +7,7 @@ import { type BackupService, serveBackups } from '#server/db-tools/backup-socket
 import { installSamplePhotoFiles } from '#server/db-tools/sample-photos';
 import { createDirectoryPhotoStore } from '#server/photos/photo-store';
 import { resolveVapidKeys } from '#server/push/vapid-keys';
+import { unplacedBookingIds } from '#server/routes/bookings/bookings-repository';
 import { ConfigError, loadConfig } from './config';
 import { loggerOptions } from './logging';
 import { StartupError } from './startup-error';
@@ -57,6 +58,14 @@ async function main() {
       allowLoopbackEndpoints: config.nodeEnv !== 'production',
     },
   });
+
+  const unplaced = await unplacedBookingIds(database.db, new Date());
+  if (unplaced.length > 0) {
+    app.log.warn(
+      { bookingIds: unplaced },
+      `${unplaced.length} accepted bookings still to come hold no court unit (their courts were overbooked before bookings held units)`,
+    );
+  }
 
   let backups: BackupService | undefined;
   let closing = false;

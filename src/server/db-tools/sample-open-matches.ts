@@ -1,4 +1,5 @@
 import type { Queryable } from '#server/db/db';
+import { firstFreeUnitSql } from '#server/routes/bookings/bookings-repository';
 import { createGroupConversation } from '#server/routes/conversations/group-conversations';
 import { SAMPLE_OPEN_MATCHES, type SampleOpenMatch } from './sample-data';
 
@@ -16,9 +17,10 @@ async function insertGame(tx: Queryable, game: SampleOpenMatch) {
     // The organiser's request, accepted by the court's owner the day it was sent.
     await tx.query(
       `insert into bookings (id, court_id, requester_id, local_date, start_minute,
-         duration_minutes, starts_at, ends_at, status, created_at, updated_at)
+         duration_minutes, starts_at, ends_at, status, created_at, updated_at, unit_id)
        values ($1, $5, $6, ${DAY}, $3, $4, ${AT('$3')}, ${AT('$3 + $4')}, 'accepted',
-         now() - interval '1 day', now() - interval '20 hours')
+         now() - interval '1 day', now() - interval '20 hours',
+         ${firstFreeUnitSql('$5', AT('$3'), AT('$3 + $4'))})
        on conflict (id) do nothing`,
       [
         game.court.bookingId,

@@ -4,6 +4,8 @@ import { analyseScore } from '#contract/match-score';
 import { hashPassword } from '#server/auth/passwords';
 import type { Db, Queryable } from '#server/db/db';
 import { recomputeRatings } from '#server/ratings/ratings-repository';
+import { firstFreeUnitSql } from '#server/routes/bookings/bookings-repository';
+import { insertSampleCourtUnits } from './sample-court-units';
 import {
   SAMPLE_ADMIN,
   SAMPLE_COURTS,
@@ -21,13 +23,13 @@ import { insertSampleOpenMatches } from './sample-open-matches';
 import { insertSamplePhotos } from './sample-photos';
 
 /** The sample data's version; a database seeded with an older one gets what it lacks. */
-const SEED_VERSION = 'sample-v10';
+const SEED_VERSION = 'sample-v11';
 
 /**
  * Inserts the sample data once, into a database that has never been seeded, and brings a
  * database seeded by an earlier version up to date (the demo court owners, the demo
  * administrator, the court nobody runs, the results, the open report, the past visits with
- * their reviews, the partner requests, the courts' pictures and the open matches came later; the ratings, wins
+ * their reviews, the partner requests, the courts' pictures, the open matches and the courts' units came later; the ratings, wins
  * and losses are counted again from the sample results, which are the players' whole history).
  */
 export async function seedSampleData(db: Db): Promise<boolean> {
@@ -48,6 +50,7 @@ export async function seedSampleData(db: Db): Promise<boolean> {
     await insertPartnerRequests(tx);
     await insertSamplePhotos(tx);
     await insertSampleOpenMatches(tx);
+    await insertSampleCourtUnits(tx);
     await tx.query(
       `insert into app_meta (key, value) values ('seed', $1)
        on conflict (key) do update set value = excluded.value`,
@@ -249,12 +252,17 @@ async function insertVisits(tx: Queryable) {
          order by g desc
          limit 1)
        insert into bookings (id, court_id, requester_id, local_date, start_minute,
-         duration_minutes, starts_at, ends_at, status, created_at, updated_at)
+         duration_minutes, starts_at, ends_at, status, created_at, updated_at, unit_id)
        select $1, $2, $3, d, 1080, 90,
          (d + time '18:00') at time zone 'Europe/Sofia',
          (d + time '19:30') at time zone 'Europe/Sofia', 'accepted',
          date_trunc('milliseconds', (d - 3 + time '12:00') at time zone 'Europe/Sofia'),
-         date_trunc('milliseconds', (d - 3 + time '14:00') at time zone 'Europe/Sofia')
+         date_trunc('milliseconds', (d - 3 + time '14:00') at time zone 'Europe/Sofia'),
+         ${firstFreeUnitSql(
+           '$2::uuid',
+           "(d + time '18:00') at time zone 'Europe/Sofia'",
+           "(d + time '19:30') at time zone 'Europe/Sofia'",
+         )}
        from day
        on conflict (id) do nothing
        returning ends_at`,

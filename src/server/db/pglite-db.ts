@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DatabaseUnavailableError } from './database-errors';
 import type { Db, Queryable } from './db';
@@ -44,7 +45,7 @@ function isFatal(error: unknown): boolean {
 const never = () => new Promise<never>(() => {});
 
 /** The extensions the migrations use; a restored database opens with the same. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
 
 export interface PgliteDb extends Db {
   /** A gzipped tarball of the whole database, a consistent copy (decision 014). */

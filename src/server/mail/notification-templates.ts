@@ -1,6 +1,7 @@
 import { formatCalendarDate } from '#contract/calendar-date';
 import type { Language } from '#contract/constants';
 import { courtNameIn } from '#contract/court-name';
+import { unitName } from '#contract/court-units';
 import { formatEuro } from '#contract/i18n/format-money';
 import {
   type BookingFacts,
@@ -87,9 +88,11 @@ function bookingWording(
   facts: BookingFacts,
   language: Language,
 ): KindWording {
-  return kindWording(serverTexts(language), kind, {
+  const t = serverTexts(language);
+  return kindWording(t, kind, {
     actor,
     court: courtName(facts, language),
+    unit: facts.unit && unitName(facts.unit, t),
     date: formatDate(facts.date, language),
     time: facts.startTime,
   });
@@ -198,6 +201,7 @@ export function notificationWording(notification: Notification, language: Langua
   const actor = notification.actor?.name ?? serverTexts(language)('mail_someone');
   switch (notification.kind) {
     case 'booking_requested':
+    case 'booking_made':
     case 'booking_accepted':
     case 'booking_declined':
     case 'booking_cancelled':

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
-import type { Court } from '#contract/courts';
+import type { CourtDetail } from '#contract/courts';
 import { courtPageMeta } from '#contract/page-meta';
 import { ListState } from '#web/components/list-state';
 import { courtQueryOptions } from '#web/features/courts/api/court-api';
@@ -42,7 +42,7 @@ export default function CourtPage() {
   return <CourtDetails court={court.data} key={court.data.id} />;
 }
 
-function CourtDetails({ court }: { court: Court }) {
+function CourtDetails({ court }: { court: CourtDetail }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const name = useCourtName(court);

@@ -28,6 +28,7 @@ export function testCourt(fields: Partial<Court> = {}): Court {
     ownerId: null,
     phone: null,
     website: null,
+    instantBooking: false,
     ...fields,
   };
 }

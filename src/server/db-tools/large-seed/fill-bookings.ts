@@ -34,12 +34,15 @@ export async function fillBookings(
   const spacing = Math.max(1, Math.floor(14 / days));
   await db.query(
     `insert into bookings (court_id, requester_id, local_date, start_minute, duration_minutes,
-       starts_at, ends_at, status, created_at, updated_at)
+       starts_at, ends_at, status, created_at, updated_at, unit_id)
      select c.id, ${playerId(`(1 + ${rnd('i * 131 + j', 52, '$2::int')})::text`)},
        b.day, b.start_minute, b.duration,
        b.starts_at, b.starts_at + make_interval(mins => b.duration), s.status, s.created_at,
        case when s.status = 'pending' then s.created_at
-            else least(now(), s.created_at + make_interval(hours => 1 + ${rnd('i * 7 + j', 56, 24)})) end
+            else least(now(), s.created_at + make_interval(hours => 1 + ${rnd('i * 7 + j', 56, 24)})) end,
+       -- A court's bookings never overlap here, so its first court holds every accepted one.
+       case when s.status = 'accepted'
+            then (select u.id from court_units u where u.court_id = c.id and u.position = 1) end
      from generate_series(1, $1::int) i
      join courts c on c.id = ${courtId('i')}
      cross join generate_series(0, $3::int - 1) j

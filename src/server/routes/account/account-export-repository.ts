@@ -1,7 +1,7 @@
 import type { AccountExport } from '#contract/account';
 import { timeOfMinutes } from '#contract/sofia-time';
 import type { Queryable } from '#server/db/db';
-import { PHOTOS_JSON, WINTER_COVER_JSON } from '#server/routes/courts/court-json';
+import { PHOTOS_JSON, UNITS_JSON, WINTER_COVER_JSON } from '#server/routes/courts/court-json';
 
 /**
  * The parts of a user's data export, one query each, every column named: nothing leaves that
@@ -124,13 +124,16 @@ export async function exportedCourts(
     lng: number;
     phone: string | null;
     website: string | null;
+    instant_booking: boolean;
+    units: AccountExport['courts'][number]['units'];
     created_at: Time;
     updated_at: Time;
   }>(
     `select id, name, name_en, address, postcode, district, surface, setting,
        ${WINTER_COVER_JSON} as winter_cover, floodlights, heated, ${PHOTOS_JSON} as photos,
        price_per_hour_cents / 100.0 as price_per_hour,
-       total_courts, opening_hours, amenities, lat, lng, phone, website, created_at, updated_at
+       total_courts, opening_hours, amenities, lat, lng, phone, website, instant_booking,
+       ${UNITS_JSON} as units, created_at, updated_at
      from courts where owner_id = $1 order by created_at`,
     [userId],
   );
@@ -156,6 +159,8 @@ export async function exportedCourts(
     lng: row.lng,
     phone: row.phone,
     website: row.website,
+    instantBooking: row.instant_booking,
+    units: row.units,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   }));

@@ -17,6 +17,7 @@ export function bookingFacts(booking: Booking): BookingFacts {
     currency: 'EUR',
     note: booking.note,
     ownerNote: booking.ownerNote,
+    unit: booking.unit && { position: booking.unit.position, name: booking.unit.name },
   };
 }
 
@@ -28,13 +29,14 @@ const KIND_OF: Record<BookingStatus, NotificationKind> = {
 };
 
 /**
- * Tells the other side of a booking what just happened to it: the owner of a new or cancelled
- * request, the requester of an answer. A court without an owner has nobody to tell.
+ * Tells the other side of a booking what just happened to it: the owner of a new, instantly
+ * booked or cancelled request, the requester of an answer. A court without an owner has nobody
+ * to tell.
  */
-export async function notifyOtherSide(tx: Queryable, booking: Booking, now: Date) {
+export async function notifyOtherSide(tx: Queryable, booking: Booking, now: Date, instant = false) {
   const owner = booking.court.ownerId;
   const requester = booking.requester.id;
-  const toOwner = booking.status === 'pending' || booking.status === 'cancelled';
+  const toOwner = instant || booking.status === 'pending' || booking.status === 'cancelled';
   const recipientId = toOwner ? owner : requester;
   const actorId = toOwner ? requester : owner;
   if (!recipientId) return;
@@ -42,7 +44,7 @@ export async function notifyOtherSide(tx: Queryable, booking: Booking, now: Date
     tx,
     {
       recipientId,
-      kind: KIND_OF[booking.status],
+      kind: instant ? 'booking_made' : KIND_OF[booking.status],
       actorId,
       subjectId: booking.id,
       data: bookingFacts(booking),

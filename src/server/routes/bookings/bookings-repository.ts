@@ -33,6 +33,7 @@ interface BookingRow {
   created_at: Date;
   updated_at: Date;
   fits_if_accepted: boolean | null;
+  unit: Booking['unit'];
   review_id: string | null;
   review_stars: number | null;
   review_comment: string | null;
@@ -50,8 +51,11 @@ const COLUMNS = `
     b.start_minute, b.duration_minutes, b.starts_at, b.ends_at, b.note, b.status, b.owner_note,
     b.created_at, b.updated_at,
     case when b.status = 'pending'
-      then ${peakAcceptedSql('b.court_id', 'b.starts_at', 'b.ends_at')} < c.total_courts
+      then exists (${freeUnitsSql('b.court_id', 'b.starts_at', 'b.ends_at')})
     end as fits_if_accepted,
+    case when cu.id is not null
+      then json_build_object('id', cu.id, 'position', cu.position, 'name', cu.name)
+    end as unit,
     r.id as review_id, r.stars as review_stars, r.comment as review_comment,
     r.created_at as review_created_at, ns.marked_at as no_show_marked_at,
     ns.reply as no_show_reply, ns.replied_at as no_show_replied_at,
@@ -61,7 +65,8 @@ const FROM = `
   join courts c on c.id = b.court_id
   join profiles p on p.id = b.requester_id
   left join court_reviews r on r.booking_id = b.id
-  left join no_shows ns on ns.booking_id = b.id`;
+  left join no_shows ns on ns.booking_id = b.id
+  left join court_units cu on cu.id = b.unit_id`;
 const SELECT = `select ${COLUMNS} ${FROM}`;
 
 const iso = (value: Date) => new Date(value).toISOString();
@@ -93,6 +98,7 @@ function toBooking(row: BookingRow): Booking {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     fitsIfAccepted: row.fits_if_accepted,
+    unit: row.unit,
     review:
       row.review_id && row.review_stars !== null && row.review_created_at
         ? {
@@ -123,13 +129,16 @@ export interface NewBooking {
   startsAt: Date;
   endsAt: Date;
   note: string | null;
+  /** Accepted at once (an instant booking) on this unit; else pending, on none yet. */
+  unitId: string | null;
 }
 
 export async function insertBooking(db: Queryable, b: NewBooking, now: Date): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     `insert into bookings (court_id, requester_id, local_date, start_minute, duration_minutes,
-       starts_at, ends_at, note, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) returning id`,
+       starts_at, ends_at, note, created_at, updated_at, unit_id, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10,
+       case when $10::uuid is null then 'pending' else 'accepted' end) returning id`,
     [
       b.courtId,
       b.requesterId,
@@ -140,6 +149,7 @@ export async function insertBooking(db: Queryable, b: NewBooking, now: Date): Pr
       b.endsAt,
       b.note,
       now,
+      b.unitId,
     ],
   );
   if (!row) throw new Error('booking insert returned no row');
@@ -159,55 +169,75 @@ export async function findBooking(
   return row && toBooking(row);
 }
 
+/** The new status; accepting puts the booking on `unitId`. */
 export async function setStatus(
   db: Queryable,
   id: string,
   status: BookingStatus,
   ownerNote: string | null,
   now: Date,
+  unitId: string | null = null,
 ): Promise<void> {
   await db.query(
-    `update bookings set status = $2, owner_note = coalesce($3, owner_note), updated_at = $4
+    `update bookings set status = $2, owner_note = coalesce($3, owner_note), updated_at = $4,
+       unit_id = coalesce($5, unit_id)
      where id = $1`,
-    [id, status, ownerNote, now],
+    [id, status, ownerNote, now, unitId],
   );
-}
-
-/** Locks the court row: accepts for one court take turns, so none can overbook. */
-export async function lockCourt(db: Queryable, courtId: string) {
-  const [row] = await db.query<{ total_courts: number }>(
-    'select total_courts from courts where id = $1 for update',
-    [courtId],
-  );
-  return row;
 }
 
 /**
- * SQL for the most accepted bookings of `court` running at one moment of [`start`, `end`): the
- * peak is at the span's start or at the start of one of the bookings inside it.
+ * Locks the court row: the bookings accepted for one court take turns choosing a unit, so two
+ * never pick the same one (the exclusion constraint would refuse the second anyway).
  */
-function peakAcceptedSql(court: string, start: string, end: string): string {
-  return `(with accepted as (
-       select starts_at, ends_at from bookings
-       where court_id = ${court} and status = 'accepted' and starts_at < ${end} and ends_at > ${start})
-     select coalesce(max(
-       (select count(*) from accepted a where a.starts_at <= moment.t and a.ends_at > moment.t)
-     ), 0)::int
-     from (select ${start}::timestamptz as t
-           union select starts_at from accepted where starts_at > ${start}) moment)`;
+export async function lockCourt(db: Queryable, courtId: string) {
+  const [row] = await db.query<{ id: string }>('select id from courts where id = $1 for update', [
+    courtId,
+  ]);
+  return row;
 }
 
-export async function peakAcceptedOverlap(
+/** SQL for the units of `court` that no accepted booking holds for any moment of the span. */
+export function freeUnitsSql(court: string, start: string, end: string): string {
+  return `select fu.id, fu.position from court_units fu
+     where fu.court_id = ${court}
+       and not exists (
+         select 1 from bookings o
+         where o.unit_id = fu.id and o.status = 'accepted'
+           and o.starts_at < ${end} and o.ends_at > ${start})`;
+}
+
+/** SQL for the first unit (by its number) of `court` free for the whole span, or null. */
+export const firstFreeUnitSql = (court: string, start: string, end: string) =>
+  `(${freeUnitsSql(court, start, end)} order by fu.position limit 1)`;
+
+/**
+ * The first unit (by its number) free for the whole span, or `unitId` when given and free;
+ * null when there is none.
+ */
+export async function freeUnit(
   db: Queryable,
   courtId: string,
   startsAt: Date,
   endsAt: Date,
-): Promise<number> {
-  const [row] = await db.query<{ peak: number }>(
-    `select ${peakAcceptedSql('$1::uuid', '$2::timestamptz', '$3::timestamptz')} as peak`,
-    [courtId, startsAt, endsAt],
+  unitId?: string,
+): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>(
+    `${freeUnitsSql('$1::uuid', '$2::timestamptz', '$3::timestamptz')}
+       and ($4::uuid is null or fu.id = $4)
+     order by fu.position limit 1`,
+    [courtId, startsAt, endsAt, unitId ?? null],
   );
-  return row?.peak ?? 0;
+  return row?.id ?? null;
+}
+
+/** Whether `unitId` is one of the court's units. */
+export async function isUnitOf(db: Queryable, courtId: string, unitId: string) {
+  const rows = await db.query('select 1 from court_units where id = $1 and court_id = $2', [
+    unitId,
+    courtId,
+  ]);
+  return rows.length > 0;
 }
 
 /** Whether the requester already holds a pending or accepted request overlapping the span. */
@@ -297,4 +327,18 @@ export async function listBookings(db: Queryable, filter: BookingFilter): Promis
           )
         : null,
   };
+}
+
+/**
+ * Accepted bookings still to come that hold no court unit: the move to units (migration 0041)
+ * found no unit free for them, so the court was overbooked before; their owners resolve them.
+ */
+export async function unplacedBookingIds(db: Queryable, now: Date): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `select id from bookings
+     where status = 'accepted' and unit_id is null and ends_at > $1
+     order by starts_at, id`,
+    [now],
+  );
+  return rows.map((row) => row.id);
 }

@@ -29,7 +29,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           400: ['own_court', 'outside_opening_hours'],
           403: ['blocked'],
           404: ['court_not_found'],
-          409: ['court_not_bookable', 'booking_overlap'],
+          409: ['court_not_bookable', 'booking_overlap', 'slot_taken'],
         },
       },
     },
@@ -76,15 +76,22 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         ...decision,
-        summary: 'Accept a booking request',
+        summary: 'Accept a booking request, on a court unit',
         errors: {
+          400: ['unit_not_found'],
           403: ['forbidden', 'blocked'],
           404: ['booking_not_found'],
-          409: ['booking_not_pending', 'booking_in_past', 'court_full'],
+          409: ['booking_not_pending', 'booking_in_past', 'court_full', 'unit_taken'],
         },
       },
     },
-    (request) => service.accept(request.params.id, signedInUser(request).id, request.body.note),
+    (request) =>
+      service.accept(
+        request.params.id,
+        signedInUser(request).id,
+        request.body.note,
+        request.body.unitId,
+      ),
   );
   app.post(
     '/api/bookings/:id/decline',

@@ -17,10 +17,11 @@ import { notifyCourtAnswer } from '../open-matches/open-match-notifications';
 import { notifyOtherSide } from './booking-notifications';
 import {
   findBooking,
+  freeUnit,
   hasOverlappingRequest,
   insertBooking,
+  isUnitOf,
   lockCourt,
-  peakAcceptedOverlap,
   setStatus,
 } from './bookings-repository';
 
@@ -50,7 +51,8 @@ export function createBookingsService(db: Db, clock: Clock) {
   async function transition(
     id: string,
     userId: string,
-    check: (booking: Booking, tx: Queryable, now: Date, totalCourts: number) => Promise<void>,
+    /** Refuses by throwing; accepting answers the unit the booking takes. */
+    check: (booking: Booking, tx: Queryable, now: Date) => Promise<string | undefined>,
     status: BookingStatus,
     ownerNote: string | null = null,
   ): Promise<Booking> {
@@ -63,8 +65,8 @@ export function createBookingsService(db: Db, clock: Clock) {
       const court = await lockCourt(tx, current.court.id);
       const booking = await findBooking(tx, id, true);
       if (!booking || !court) throw bookingNotFound();
-      await check(booking, tx, now, court.total_courts);
-      await setStatus(tx, id, status, ownerNote, now);
+      const unitId = await check(booking, tx, now);
+      await setStatus(tx, id, status, ownerNote, now, unitId);
       await announce(tx, booking, status);
       const updated = await findBooking(tx, id);
       if (!updated) throw bookingNotFound();
@@ -136,6 +138,15 @@ export function createBookingsService(db: Db, clock: Clock) {
             'You already have a request for this court at an overlapping time',
           );
         }
+        let unitId: string | null = null;
+        if (court.instantBooking) {
+          // Instant bookings of one court take turns choosing a unit, as the owner's accepts do.
+          await lockCourt(tx, court.id);
+          unitId = await freeUnit(tx, court.id, startsAt, endsAt);
+          if (!unitId) {
+            throw new ApiError(409, 'slot_taken', 'Every court is already booked at that time');
+          }
+        }
         const id = await insertBooking(
           tx,
           {
@@ -147,36 +158,38 @@ export function createBookingsService(db: Db, clock: Clock) {
             startsAt,
             endsAt,
             note: fields.note,
+            unitId,
           },
           now,
         );
         const booking = await findBooking(tx, id);
         if (!booking) throw bookingNotFound();
-        await announce(tx, booking, 'pending');
-        await notifyOtherSide(tx, booking, now);
+        await announce(tx, booking, booking.status);
+        await notifyOtherSide(tx, booking, now, court.instantBooking);
         return booking;
       };
       return within ? insert(within) : db.transaction(insert);
     },
 
-    accept(id: string, ownerId: string, note: string | null) {
+    accept(id: string, ownerId: string, note: string | null, unitId?: string) {
       return transition(
         id,
         ownerId,
-        async (booking, tx, now, totalCourts) => {
+        async (booking, tx, now) => {
           ownerOnly(booking, ownerId);
           pendingAndAhead(booking, now);
           // Saying yes needs no block between them; declining or cancelling is always possible.
           await refuseIfBlocked(tx, ownerId, booking.requester.id);
-          const peak = await peakAcceptedOverlap(
-            tx,
-            booking.court.id,
-            new Date(booking.startsAt),
-            new Date(booking.endsAt),
-          );
-          if (peak >= totalCourts) {
-            throw new ApiError(409, 'court_full', 'Every court is already booked at that time');
+          if (unitId && !(await isUnitOf(tx, booking.court.id, unitId))) {
+            throw new ApiError(400, 'unit_not_found', 'No such court unit at this court');
           }
+          const span = [new Date(booking.startsAt), new Date(booking.endsAt)] as const;
+          const free = await freeUnit(tx, booking.court.id, ...span, unitId);
+          if (free) return free;
+          if (unitId) {
+            throw new ApiError(409, 'unit_taken', 'That court is already booked at that time');
+          }
+          throw new ApiError(409, 'court_full', 'Every court is already booked at that time');
         },
         'accepted',
         note,
@@ -190,6 +203,7 @@ export function createBookingsService(db: Db, clock: Clock) {
         async (booking, _tx, now) => {
           ownerOnly(booking, ownerId);
           pendingAndAhead(booking, now);
+          return undefined;
         },
         'declined',
         note,
@@ -216,6 +230,7 @@ export function createBookingsService(db: Db, clock: Clock) {
               'An accepted booking can be cancelled until 24 hours before it starts',
             );
           }
+          return undefined;
         },
         'cancelled',
       );

@@ -18,4 +18,11 @@ export const COURT_JSON = `json_build_object('id', id, 'name', name, 'nameEn', n
     'pricePerHour', (price_per_hour_cents / 100.0)::float8, 'currency', 'EUR', 'rating', rating::float8,
     'reviewCount', review_count, 'totalCourts', total_courts, 'openingHours', opening_hours,
     'amenities', amenities, 'lat', lat, 'lng', lng, 'ownerId', owner_id,
-    'phone', phone, 'website', website, 'photos', ${PHOTOS_JSON})`;
+    'phone', phone, 'website', website, 'photos', ${PHOTOS_JSON},
+    'instantBooking', instant_booking)`;
+
+/** A court's units as the contract's `CourtUnit[]`, unit 1 first. */
+export const UNITS_JSON = `coalesce((select json_agg(json_build_object('id', u.id,
+    'position', u.position, 'name', u.name, 'surface', u.surface, 'setting', u.setting,
+    'floodlights', u.floodlights) order by u.position) from court_units u
+    where u.court_id = courts.id), '[]'::json)`;

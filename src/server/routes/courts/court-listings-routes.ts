@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { courtInputSchema, myCourtsSchema, ownerContactSchema } from '#contract/court-listings';
-import { courtSchema } from '#contract/courts';
+import { courtDetailSchema } from '#contract/courts';
 import { idParamsSchema } from '#contract/query-params';
 import type { Queryable } from '#server/db/db';
 import { ApiError } from '#server/lib/api-error';
@@ -13,8 +13,10 @@ import { photoFileNames, photoIdsOfCourt } from '../court-photos/court-photos-re
 import {
   deleteCourt,
   findCourt,
+  findCourtDetail,
   insertCourt,
   listOwnerCourts,
+  unitsPastHoldBookings,
   updateCourt,
 } from './court-listings-repository';
 
@@ -39,14 +41,14 @@ export const courtListingsRoutes: FastifyPluginAsyncZod<{ photoStore: PhotoStore
     '/api/courts/:id',
     {
       schema: {
-        summary: 'Get a court',
+        summary: 'Get a court, with its units',
         params: idParamsSchema,
-        response: { 200: courtSchema },
+        response: { 200: courtDetailSchema },
         errors: { 404: ['court_not_found'] },
       },
     },
     async (request) => {
-      const court = await findCourt(app.db, request.params.id);
+      const court = await findCourtDetail(app.db, request.params.id);
       if (!court) throw courtNotFound();
       return court;
     },
@@ -105,16 +107,13 @@ export const courtListingsRoutes: FastifyPluginAsyncZod<{ photoStore: PhotoStore
       schema: {
         summary: 'List a new court, owned by the user',
         body: courtInputSchema,
-        response: { 201: courtSchema },
+        response: { 201: courtDetailSchema },
       },
     },
     async (request, reply) => {
       await app.limitWrite(request, 'courtListing');
-      const court = await insertCourt(
-        app.db,
-        signedInUser(request).id,
-        request.body,
-        app.clock.now(),
+      const court = await app.db.transaction((tx) =>
+        insertCourt(tx, signedInUser(request).id, request.body, app.clock.now()),
       );
       return reply.code(201).send(court);
     },
@@ -128,15 +127,30 @@ export const courtListingsRoutes: FastifyPluginAsyncZod<{ photoStore: PhotoStore
         summary: 'Change a court the user owns',
         params: idParamsSchema,
         body: courtInputSchema,
-        response: { 200: courtSchema },
-        errors: { 403: ['forbidden'], 404: ['court_not_found'] },
+        response: { 200: courtDetailSchema },
+        errors: { 403: ['forbidden'], 404: ['court_not_found'], 409: ['unit_has_bookings'] },
       },
     },
     async (request) => {
       const me = signedInUser(request).id;
-      await ownedCourt(app.db, request.params.id, me);
+      const { id } = request.params;
+      await ownedCourt(app.db, id, me);
       await app.limitWrite(request, 'courtListing');
-      const court = await updateCourt(app.db, request.params.id, me, request.body, app.clock.now());
+      const now = app.clock.now();
+      const court = await app.db.transaction(async (tx) => {
+        // The court's row first: bookings accepted meanwhile wait, so none lands on a unit
+        // that goes.
+        await tx.query('select 1 from courts where id = $1 for update', [id]);
+        if (await unitsPastHoldBookings(tx, id, request.body.totalCourts, now)) {
+          throw new ApiError(
+            409,
+            'unit_has_bookings',
+            'A court past the new number holds bookings still to come',
+            { totalCourts: 'unit_has_bookings' },
+          );
+        }
+        return updateCourt(tx, id, me, request.body, now);
+      });
       if (!court) throw courtNotFound();
       return court;
     },

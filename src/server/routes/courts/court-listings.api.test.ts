@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
 import type { CourtInput } from '#contract/court-listings';
-import { type Court, courtSchema, courtsPageSchema } from '#contract/courts';
+import { type Court, courtDetailSchema, courtsPageSchema } from '#contract/courts';
 import { DISTRICT_CENTRES } from '#contract/districts';
 import { call as callAs, NEW_COURT, SAMPLE_COURT_ID, UNKNOWN_ID } from '#test/support/api-fixtures';
 import { signedUpUser } from '#test/support/auth-helpers';
@@ -28,7 +28,7 @@ const call = (
 async function listed(session: Session, input: CourtInput = NEW_COURT): Promise<Court> {
   const response = await call('POST', '/api/courts', session, input);
   expect(response.statusCode, response.body).toBe(201);
-  return courtSchema.parse(response.json());
+  return courtDetailSchema.parse(response.json());
 }
 
 describe('listing a court', () => {

@@ -1,6 +1,10 @@
+import type { z } from 'zod';
 import { type CourtInput, courtInputSchema } from '#contract/court-listings';
-import type { Court, OpeningHours } from '#contract/courts';
+import type { unitFieldsSchema } from '#contract/court-units';
+import type { CourtDetail, OpeningHours } from '#contract/courts';
 import { type Amenity, WEEKDAYS, type Weekday } from '#contract/enum-values';
+
+type UnitInput = z.input<typeof unitFieldsSchema>;
 
 export interface DayHours {
   open: boolean;
@@ -31,6 +35,25 @@ export interface CourtFormValues {
   lng: string;
   phone: string;
   website: string;
+  instantBooking: boolean;
+  /** One per court, court 1 first; an empty text is "as the club" (or the default name). */
+  units: UnitFormValues[];
+}
+
+export interface UnitFormValues {
+  name: string;
+  surface: string;
+  setting: string;
+  /** 'yes', 'no', or '' for as the club. */
+  floodlights: string;
+}
+
+const NEW_UNIT: UnitFormValues = { name: '', surface: '', setting: '', floodlights: '' };
+
+/** The form's units for `total` courts: the ones typed, then new ones. */
+export function unitsFor(units: UnitFormValues[], total: number): UnitFormValues[] {
+  const count = Number.isInteger(total) ? Math.min(Math.max(total, 1), 100) : units.length;
+  return Array.from({ length: count }, (_, i) => units[i] ?? NEW_UNIT);
 }
 
 const defaultDay = (day: Weekday): DayHours => ({
@@ -39,7 +62,7 @@ const defaultDay = (day: Weekday): DayHours => ({
   to: '22:00',
 });
 
-export function courtFormValues(court?: Court): CourtFormValues {
+export function courtFormValues(court?: CourtDetail): CourtFormValues {
   const hours = {} as Record<Weekday, DayHours>;
   for (const day of WEEKDAYS) {
     const span = court?.openingHours[day];
@@ -71,6 +94,15 @@ export function courtFormValues(court?: Court): CourtFormValues {
     lng: court ? String(court.lng) : '',
     phone: court?.phone ?? '',
     website: court?.website ?? '',
+    instantBooking: court?.instantBooking ?? false,
+    units: court
+      ? court.units.map((unit) => ({
+          name: unit.name ?? '',
+          surface: unit.surface ?? '',
+          setting: unit.setting ?? '',
+          floodlights: unit.floodlights === null ? '' : unit.floodlights ? 'yes' : 'no',
+        }))
+      : [NEW_UNIT],
   };
 }
 
@@ -109,6 +141,13 @@ export function toCourtInput(values: CourtFormValues): CourtInput {
     amenities: values.amenities,
     phone: values.phone,
     website: values.website,
+    instantBooking: values.instantBooking,
+    units: unitsFor(values.units, number(values.totalCourts)).map((unit) => ({
+      name: unit.name,
+      surface: (unit.surface || null) as UnitInput['surface'],
+      setting: (unit.setting || null) as UnitInput['setting'],
+      floodlights: unit.floodlights === '' ? null : unit.floodlights === 'yes',
+    })),
     ...(lat === undefined ? {} : { lat }),
     ...(lng === undefined ? {} : { lng }),
   };
@@ -127,6 +166,7 @@ const COVER_FIELDS: Record<string, string> = {
 export function formFieldOf(path: string): string {
   const [head, day, edge] = path.split('.');
   if (head === 'winterCover') return COVER_FIELDS[day ?? 'kind'] ?? 'coverKind';
+  if (head === 'units' && day !== undefined) return path;
   if (head === 'openingHours' && day) {
     return `hours.${day}.${edge === 'open' ? 'from' : 'to'}`;
   }

@@ -1,5 +1,6 @@
 import type { Language } from '#contract/constants';
 import { courtNameIn } from '#contract/court-name';
+import { unitName } from '#contract/court-units';
 import type { Notification } from '#contract/notifications';
 import { formatBookingDate } from '#web/features/bookings';
 import type { TFunction } from '#web/lib/i18n/translate';
@@ -13,6 +14,7 @@ export function notificationText(
   const actor = notification.actor?.name ?? t('notification_someone');
   switch (notification.kind) {
     case 'booking_requested':
+    case 'booking_made':
     case 'booking_accepted':
     case 'booking_declined':
     case 'booking_cancelled':
@@ -21,6 +23,7 @@ export function notificationText(
       const text = t(`notification_${notification.kind}`, {
         actor,
         court: courtNameIn(language, { name: facts.courtName, nameEn: facts.courtNameEn }),
+        unit: facts.unit && unitName(facts.unit, t),
         date: formatBookingDate(facts.date, language),
         start: facts.startTime,
         end: facts.endTime,

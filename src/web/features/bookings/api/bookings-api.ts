@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Booking, BookingStatus, BookingsPage } from '#contract/bookings';
+import type { CourtDetail } from '#contract/courts';
 import { apiFetch, jsonBody, toQueryString } from '#web/lib/api-client';
 import { downloadFile } from '#web/lib/download-file';
 
@@ -23,16 +25,29 @@ export function fetchBookings(
   });
 }
 
-/** POST /api/bookings/:id/accept | decline (owner, optional note) or cancel (requester). */
+/**
+ * POST /api/bookings/:id/accept | decline (owner, optional note; accepting on `unitId`, or the
+ * first free court) or cancel (requester).
+ */
 export function answerBooking(
   id: string,
   action: 'accept' | 'decline' | 'cancel',
   note?: string,
+  unitId?: string,
 ): Promise<Booking> {
   const path = `/api/bookings/${encodeURIComponent(id)}/${action}`;
   if (action === 'cancel') return apiFetch<Booking>(path, { method: 'POST' });
-  return apiFetch<Booking>(path, jsonBody({ note: note?.trim() || null }));
+  return apiFetch<Booking>(path, jsonBody({ note: note?.trim() || null, unitId }));
 }
+
+/** GET /api/courts/:id, for its units; shares the court page's cache entry. */
+export const courtUnitsQueryOptions = (courtId: string) =>
+  queryOptions({
+    queryKey: ['court', courtId],
+    queryFn: ({ signal }) =>
+      apiFetch<CourtDetail>(`/api/courts/${encodeURIComponent(courtId)}`, { signal, auth: false }),
+    select: (court) => court.units,
+  });
 
 /** GET /api/bookings/:id/calendar.ics with the Bearer header, offered as a download. */
 export function downloadBookingCalendar(booking: Booking): Promise<void> {

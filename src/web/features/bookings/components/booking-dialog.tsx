@@ -65,6 +65,7 @@ export default function BookingDialog(props: BookingDialogProps) {
   const day = availability.data?.days[0];
   const start = day && startTime && canStartAt(day, startTime, duration * 60) ? startTime : '';
   const total = bookingTotal(props.court.pricePerHour, duration);
+  const instant = props.court.instantBooking;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -78,16 +79,20 @@ export default function BookingDialog(props: BookingDialogProps) {
     if (Object.keys(local).length > 0) return;
     setSending(true);
     try {
-      await requestBooking({
+      const booking = await requestBooking({
         courtId: props.court.id,
         date,
         startTime: start,
         durationHours: duration,
         note: note.trim() || null,
       });
-      void notify(t('booking_sent'), {
+      const booked = booking.status === 'accepted';
+      // An instant booking takes a court: the free times change for everyone.
+      if (booked)
+        void queryClient.invalidateQueries({ queryKey: ['availability', props.court.id] });
+      void notify(t(booked ? 'booking_booked' : 'booking_sent'), {
         kind: 'success',
-        description: <BookingSentDescription courtName={props.courtName} />,
+        description: <BookingSentDescription courtName={props.courtName} booking={booking} />,
         // Longer than the usual few seconds: it has a link to follow.
         duration: 10_000,
       });
@@ -106,8 +111,8 @@ export default function BookingDialog(props: BookingDialogProps) {
   return (
     <FormDialog
       title={t('booking_title', { courtName: props.courtName })}
-      description={t('booking_description')}
-      submitLabel={t('booking_submit')}
+      description={t(instant ? 'booking_description_instant' : 'booking_description')}
+      submitLabel={t(instant ? 'booking_submit_instant' : 'booking_submit')}
       sending={sending}
       problem={problem}
       onSubmit={submit}

@@ -3,6 +3,7 @@ import {
   CircleAlert,
   CircleCheck,
   Download,
+  LandPlot,
   MapPinned,
   Star,
   User,
@@ -11,6 +12,7 @@ import type { ReactNode } from 'react';
 import type { Booking, BookingStatus } from '#contract/bookings';
 import { formatCalendarDate } from '#contract/calendar-date';
 import { courtNameIn } from '#contract/court-name';
+import { unitName } from '#contract/court-units';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
@@ -72,6 +74,12 @@ export function BookingItem(props: {
           <CalendarDays aria-hidden="true" className="size-4 text-primary" />
           {when} ({t('hours_count', { count: booking.durationHours })})
         </li>
+        {booking.unit && (booking.status === 'accepted' || props.showRequester) && (
+          <li className="flex items-center gap-2">
+            <LandPlot aria-hidden="true" className="size-4 text-primary" />
+            {t('booking_unit', { unit: unitName(booking.unit, t) })}
+          </li>
+        )}
         {props.showRequester && (
           <li className="flex items-center gap-2">
             <User aria-hidden="true" className="size-4 text-primary" />

@@ -1,20 +1,51 @@
+import { Download } from 'lucide-react';
 import { Link } from 'wouter';
+import type { Booking } from '#contract/bookings';
+import { unitName } from '#contract/court-units';
+import { showApiErrorToast } from '#web/lib/api-error-toast';
 import { useTranslation } from '#web/lib/i18n/use-translation';
+import { downloadBookingCalendar } from '../api/bookings-api';
 
 /**
- * What happens after 'Book Court': the owner accepts or declines the chosen time, the player is
- * told either way, and My bookings shows the request meanwhile.
+ * What happens after 'Book Court'. A request: the owner accepts or declines the chosen time, the
+ * player is told either way, and My bookings shows it meanwhile. An instant booking: the court
+ * is the player's now, with its calendar file at hand.
  */
-export function BookingSentDescription({ courtName }: { courtName: string }) {
+export function BookingSentDescription(props: { courtName: string; booking: Booking }) {
   const { t } = useTranslation();
+  const { booking } = props;
+  // A finger's 44 px on a phone, as every link there.
+  const target =
+    'inline-flex items-center font-medium underline underline-offset-2 max-sm:min-h-11';
+  if (booking.status !== 'accepted') {
+    return (
+      <>
+        {t('booking_sent_description', { courtName: props.courtName })}{' '}
+        <Link href="/my/bookings" className={target}>
+          {t('booking_sent_link')}
+        </Link>
+      </>
+    );
+  }
   return (
     <>
-      {t('booking_sent_description', { courtName })}{' '}
-      {/* A finger's 44 px on a phone, as every link there. */}
-      <Link
-        href="/my/bookings"
-        className="inline-flex items-center font-medium underline underline-offset-2 max-sm:min-h-11"
+      {t('booking_booked_description', {
+        courtName: props.courtName,
+        unit: booking.unit ? unitName(booking.unit, t) : '',
+        start: booking.startTime,
+        end: booking.endTime,
+      })}{' '}
+      <button
+        type="button"
+        className={`${target} gap-1`}
+        onClick={() =>
+          void downloadBookingCalendar(booking).catch((error) => showApiErrorToast(t, error))
+        }
       >
+        <Download aria-hidden="true" className="size-4" />
+        {t('booking_calendar')}
+      </button>{' '}
+      <Link href="/my/bookings" className={target}>
         {t('booking_sent_link')}
       </Link>
     </>

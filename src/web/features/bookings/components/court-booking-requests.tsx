@@ -44,9 +44,14 @@ export function CourtBookingRequests() {
   } | null>(null);
   const [marking, setMarking] = useState<Booking | null>(null);
 
-  async function decide(booking: Booking, action: 'accept' | 'decline', note: string) {
+  async function decide(
+    booking: Booking,
+    action: 'accept' | 'decline',
+    note: string,
+    unitId: string | undefined,
+  ) {
     try {
-      await answerBooking(booking.id, action, note);
+      await answerBooking(booking.id, action, note, unitId);
       void notify(action === 'accept' ? t('booking_accepted') : t('booking_declined'), {
         kind: 'success',
       });
@@ -123,7 +128,8 @@ export function CourtBookingRequests() {
         <DecisionDialog
           action={deciding.action}
           requesterName={deciding.booking.requester.name}
-          onConfirm={(note) => decide(deciding.booking, deciding.action, note)}
+          courtId={deciding.booking.court.id}
+          onConfirm={(note, unitId) => decide(deciding.booking, deciding.action, note, unitId)}
           onOpenChange={(open) => {
             if (!open) setDeciding(null);
           }}

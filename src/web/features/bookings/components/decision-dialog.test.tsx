@@ -12,6 +12,7 @@ describe('DecisionDialog', () => {
       <DecisionDialog
         action="decline"
         requesterName="Елена Николова"
+        courtId="10000000-0000-0000-0000-0000000000aa"
         onConfirm={onConfirm}
         onOpenChange={() => {}}
       />,
@@ -21,6 +22,8 @@ describe('DecisionDialog', () => {
       target: { value: 'Fully booked that evening.' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
-    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith('Fully booked that evening.'));
+    await waitFor(() =>
+      expect(onConfirm).toHaveBeenCalledWith('Fully booked that evening.', undefined),
+    );
   });
 });

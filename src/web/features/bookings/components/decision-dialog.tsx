@@ -1,20 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NOTE_MAX_LENGTH } from '#contract/constants';
+import { unitName } from '#contract/court-units';
 import { FormField } from '#web/components/form-field';
 import { Button } from '#web/components/ui/button';
 import { Dialog, DialogContent } from '#web/components/ui/dialog';
+import { NativeSelect } from '#web/components/ui/native-select';
 import { Textarea } from '#web/components/ui/textarea';
 import { useTranslation } from '#web/lib/i18n/use-translation';
+import { courtUnitsQueryOptions } from '../api/bookings-api';
 
-/** Accept or decline a booking request, with an optional note to the requester. */
+/**
+ * Accept or decline a booking request, with an optional note to the requester; accepting puts
+ * it on the court the owner picks, or the first one free.
+ */
 export function DecisionDialog(props: {
   action: 'accept' | 'decline';
   requesterName: string;
-  onConfirm: (note: string) => Promise<void>;
+  courtId: string;
+  onConfirm: (note: string, unitId: string | undefined) => Promise<void>;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
+  const [unitId, setUnitId] = useState('');
+  const units = useQuery({
+    ...courtUnitsQueryOptions(props.courtId),
+    enabled: props.action === 'accept',
+  });
   const [busy, setBusy] = useState(false);
   const accept = props.action === 'accept';
   return (
@@ -37,7 +50,7 @@ export function DecisionDialog(props: {
               disabled={busy}
               onClick={async () => {
                 setBusy(true);
-                await props.onConfirm(note);
+                await props.onConfirm(note, unitId || undefined);
                 setBusy(false);
               }}
             >
@@ -46,6 +59,18 @@ export function DecisionDialog(props: {
           </>
         }
       >
+        {accept && units.data && units.data.length > 1 && (
+          <FormField label={t('booking_accept_unit')}>
+            <NativeSelect value={unitId} onChange={(event) => setUnitId(event.target.value)}>
+              <option value="">{t('booking_accept_first_free')}</option>
+              {units.data.map((unit) => (
+                <option key={unit.id} value={unit.id}>
+                  {unitName(unit, t)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        )}
         <FormField label={t('booking_owner_note')}>
           <Textarea
             rows={3}

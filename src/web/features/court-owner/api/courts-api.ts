@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CourtInput, MyCourts } from '#contract/court-listings';
 import { type CourtPhotos, PHOTO_CONTENT_TYPES } from '#contract/court-photos';
-import type { Court } from '#contract/courts';
+import type { CourtDetail } from '#contract/courts';
 import { apiFetch, jsonBody } from '#web/lib/api-client';
 
 export const myCourtsQueryKey = ['my-courts'] as const;
@@ -17,15 +17,16 @@ export const myCourtsQueryOptions = () =>
 export const courtQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['court', id],
-    queryFn: ({ signal }) => apiFetch<Court>(`/api/courts/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<CourtDetail>(`/api/courts/${encodeURIComponent(id)}`, { signal }),
   });
 
 /**
  * POST /api/courts, or PUT /api/courts/:id with the whole form. Like every write, it makes the
  * home page's cached lists stale.
  */
-export function saveCourt(input: CourtInput, id?: string): Promise<Court> {
-  return apiFetch<Court>(id ? `/api/courts/${encodeURIComponent(id)}` : '/api/courts', {
+export function saveCourt(input: CourtInput, id?: string): Promise<CourtDetail> {
+  return apiFetch<CourtDetail>(id ? `/api/courts/${encodeURIComponent(id)}` : '/api/courts', {
     ...jsonBody(input),
     method: id ? 'PUT' : 'POST',
   });

@@ -7,6 +7,7 @@ import {
   WINTER_COVERS,
 } from '#contract/enum-values';
 import { CheckboxGroup } from '#web/components/checkbox-group';
+import { ChoiceSelect } from '#web/components/choice-select';
 import { FormField } from '#web/components/form-field';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
@@ -14,8 +15,9 @@ import { NativeSelect } from '#web/components/ui/native-select';
 import { fieldErrorText } from '#web/lib/field-errors';
 import { monthName } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
-import { type CourtFormValues, validateCourt } from '../court-form-values';
+import { type CourtFormValues, unitsFor, validateCourt } from '../court-form-values';
 import { OpeningHoursFields } from './opening-hours-fields';
+import { UnitFields } from './unit-fields';
 
 /**
  * The listing form. `onSave` answers the server's field problems (field → reason), if any;
@@ -69,33 +71,30 @@ export function CourtForm(props: {
           <Input lang="en" {...text('nameEn')} />
         </FormField>
         <FormField label={t('court_form_district')} error={error('district')}>
-          <NativeSelect value={values.district} onChange={(e) => set('district', e.target.value)}>
-            <option value="">{t('court_form_choose')}</option>
-            {DISTRICTS.map((district) => (
-              <option key={district} value={district}>
-                {t(`district_${district}`)}
-              </option>
-            ))}
-          </NativeSelect>
+          <ChoiceSelect
+            value={values.district}
+            choices={DISTRICTS}
+            labelOf={(district) => t(`district_${district}`)}
+            empty={t('court_form_choose')}
+            onChange={(district) => set('district', district)}
+          />
         </FormField>
         <FormField label={t('court_form_surface')} error={error('surface')}>
-          <NativeSelect value={values.surface} onChange={(e) => set('surface', e.target.value)}>
-            <option value="">{t('court_form_choose')}</option>
-            {SURFACES.map((surface) => (
-              <option key={surface} value={surface}>
-                {t(`surface_${surface}`)}
-              </option>
-            ))}
-          </NativeSelect>
+          <ChoiceSelect
+            value={values.surface}
+            choices={SURFACES}
+            labelOf={(surface) => t(`surface_${surface}`)}
+            empty={t('court_form_choose')}
+            onChange={(surface) => set('surface', surface)}
+          />
         </FormField>
         <FormField label={t('court_form_setting')} error={error('setting')}>
-          <NativeSelect value={values.setting} onChange={(e) => set('setting', e.target.value)}>
-            {COURT_SETTINGS.map((setting) => (
-              <option key={setting} value={setting}>
-                {t(`setting_${setting}`)}
-              </option>
-            ))}
-          </NativeSelect>
+          <ChoiceSelect
+            value={values.setting}
+            choices={COURT_SETTINGS}
+            labelOf={(setting) => t(`setting_${setting}`)}
+            onChange={(setting) => set('setting', setting)}
+          />
         </FormField>
         {values.setting === 'winter_cover' && (
           <div className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
@@ -165,6 +164,32 @@ export function CourtForm(props: {
         <FormField label={t('court_form_website')} error={error('website')}>
           <Input type="url" placeholder="https://" {...text('website')} />
         </FormField>
+      </div>
+      <UnitFields
+        units={unitsFor(values.units, Number(values.totalCourts))}
+        errors={errors}
+        onChange={(index, unit) =>
+          setValues((previous) => {
+            const units = unitsFor(previous.units, Number(previous.totalCourts));
+            units[index] = unit;
+            return { ...previous, units };
+          })
+        }
+      />
+      <div className="space-y-1">
+        <label className="flex items-start gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 accent-primary"
+            checked={values.instantBooking}
+            aria-describedby="instant-booking-hint"
+            onChange={(e) => set('instantBooking', e.target.checked)}
+          />
+          {t('court_form_instant_booking')}
+        </label>
+        <p id="instant-booking-hint" className="text-xs text-muted-foreground">
+          {t('court_form_instant_booking_hint')}
+        </p>
       </div>
       <OpeningHoursFields
         value={values.hours}

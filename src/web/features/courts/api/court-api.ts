@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Court } from '#contract/courts';
+import type { CourtDetail } from '#contract/courts';
 import { apiFetch } from '#web/lib/api-client';
 import { foundOrNone } from '#web/lib/found-or-none';
 
@@ -9,6 +9,6 @@ export const courtQueryOptions = (id: string) =>
     queryKey: ['court', id],
     queryFn: ({ signal }) =>
       foundOrNone(
-        apiFetch<Court>(`/api/courts/${encodeURIComponent(id)}`, { signal, auth: false }),
+        apiFetch<CourtDetail>(`/api/courts/${encodeURIComponent(id)}`, { signal, auth: false }),
       ),
   });

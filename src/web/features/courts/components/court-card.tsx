@@ -8,7 +8,7 @@ import { Badge } from '#web/components/ui/badge';
 import { formatNumber } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { CourtAction } from './court-action';
-import { CourtConditionBadges } from './court-conditions';
+import { CourtConditionBadges, InstantBadge } from './court-conditions';
 import { CourtPrice, CourtRating, useCourtName } from './court-parts';
 import { CourtCover } from './court-photos';
 import { openingHoursSummary } from './opening-hours';
@@ -45,6 +45,7 @@ export function CourtCard(props: { court: Court; origin?: District | 'you' }) {
         <Badge tone="primary">{t(`surface_${court.surface}`)}</Badge>
         <CourtConditionBadges court={court} />
         <Badge tone="outline">{t('court_count', { count: court.totalCourts })}</Badge>
+        {court.instantBooking && <InstantBadge />}
       </div>
       <CourtPrice pricePerHour={court.pricePerHour} />
       <ul className="space-y-1.5 text-sm text-muted-foreground">

@@ -1,4 +1,4 @@
-import { Lightbulb, Thermometer } from 'lucide-react';
+import { Lightbulb, Thermometer, Zap } from 'lucide-react';
 import type { Court } from '#contract/courts';
 import { Badge } from '#web/components/ui/badge';
 import { monthName } from '#web/lib/format';
@@ -39,5 +39,16 @@ export function CourtConditionBadges(props: { court: Conditions; detailed?: bool
         </Badge>
       )}
     </>
+  );
+}
+
+/** A club that confirms a booking at once, without its owner's answer. */
+export function InstantBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge tone="accent">
+      <Zap aria-hidden="true" className="size-3.5" />
+      {t('court_instant_booking')}
+    </Badge>
   );
 }

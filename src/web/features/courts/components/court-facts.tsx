@@ -1,11 +1,12 @@
 import { Building2, MapPin, Navigation } from 'lucide-react';
-import type { Court } from '#contract/courts';
+import { unitName } from '#contract/court-units';
+import type { CourtDetail } from '#contract/courts';
 import { WEEKDAYS } from '#contract/enum-values';
 import { TitledSection } from '#web/components/titled-section';
 import { Badge } from '#web/components/ui/badge';
 import { formatDateTime, formatNumber } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
-import { CourtConditionBadges } from './court-conditions';
+import { CourtConditionBadges, InstantBadge } from './court-conditions';
 import { CourtPrice, useCourtName } from './court-parts';
 import { CourtGallery } from './court-photos';
 import { CourtPlace } from './court-place';
@@ -22,7 +23,7 @@ function weekdayName(index: number, language: string) {
 }
 
 /** Everything a player wants to know about a court before booking it. */
-export function CourtFacts({ court }: { court: Court }) {
+export function CourtFacts({ court }: { court: CourtDetail }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
   const knownHours = Object.keys(court.openingHours).length > 0;
@@ -34,6 +35,7 @@ export function CourtFacts({ court }: { court: Court }) {
         <Badge tone="primary">{t(`surface_${court.surface}`)}</Badge>
         <CourtConditionBadges court={court} detailed />
         <Badge tone="outline">{t('court_count', { count: court.totalCourts })}</Badge>
+        {court.instantBooking && <InstantBadge />}
       </div>
       <CourtPrice pricePerHour={court.pricePerHour} large />
       <ul className="space-y-1.5 text-sm">
@@ -82,6 +84,7 @@ export function CourtFacts({ court }: { court: Court }) {
           <p className="text-sm text-muted-foreground">{t('court_hours_unknown')}</p>
         )}
       </TitledSection>
+      <CourtUnits court={court} />
       {court.amenities.length > 0 && (
         <TitledSection title={t('amenities_label')}>
           <ul className="flex flex-wrap gap-1.5">
@@ -94,5 +97,34 @@ export function CourtFacts({ court }: { court: Court }) {
         </TitledSection>
       )}
     </div>
+  );
+}
+
+/** The club's courts, where the owner named them or one differs from the club. */
+function CourtUnits({ court }: { court: CourtDetail }) {
+  const { t } = useTranslation();
+  const told = court.units.some(
+    (unit) => unit.name || unit.surface || unit.setting || unit.floodlights !== null,
+  );
+  if (!told) return null;
+  return (
+    <TitledSection title={t('court_units')}>
+      <ul className="space-y-1 text-sm">
+        {court.units.map((unit) => {
+          const differences = [
+            unit.surface && t(`surface_${unit.surface}`),
+            unit.setting && t(`setting_${unit.setting}`),
+            unit.floodlights !== null &&
+              t(unit.floodlights ? 'court_form_unit_lit' : 'court_form_unit_unlit'),
+          ].filter(Boolean);
+          return (
+            <li key={unit.id}>
+              <span className="font-medium">{unitName(unit, t)}</span>
+              {differences.length > 0 && ` · ${differences.join(' · ')}`}
+            </li>
+          );
+        })}
+      </ul>
+    </TitledSection>
   );
 }
