@@ -17,6 +17,8 @@ export function bookingFacts(booking: Booking): BookingFacts {
     currency: 'EUR',
     note: booking.note,
     ownerNote: booking.ownerNote,
+    freeCancelUntil: booking.freeCancelUntil,
+    ...(booking.status === 'cancelled' ? { cancelledLate: booking.cancelledLate } : {}),
   };
 }
 

@@ -32,6 +32,8 @@ interface BookingRow {
   owner_note: string | null;
   created_at: Date;
   updated_at: Date;
+  free_cancel_until: Date;
+  cancelled_late: boolean;
   fits_if_accepted: boolean | null;
   review_id: string | null;
   review_stars: number | null;
@@ -48,7 +50,7 @@ const COLUMNS = `
     c.address as court_address, c.postcode as court_postcode, c.district as court_district,
     c.owner_id, c.price_per_hour_cents / 100.0 as price_per_hour, b.requester_id, p.name as requester_name, b.local_date::text as local_date,
     b.start_minute, b.duration_minutes, b.starts_at, b.ends_at, b.note, b.status, b.owner_note,
-    b.created_at, b.updated_at,
+    b.created_at, b.updated_at, b.free_cancel_until, b.cancelled_late,
     case when b.status = 'pending'
       then ${peakAcceptedSql('b.court_id', 'b.starts_at', 'b.ends_at')} < c.total_courts
     end as fits_if_accepted,
@@ -92,6 +94,8 @@ function toBooking(row: BookingRow): Booking {
     ownerNote: row.owner_note,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    freeCancelUntil: iso(row.free_cancel_until),
+    cancelledLate: row.cancelled_late,
     fitsIfAccepted: row.fits_if_accepted,
     review:
       row.review_id && row.review_stars !== null && row.review_created_at
@@ -142,6 +146,7 @@ export async function insertBooking(db: Queryable, b: NewBooking, now: Date): Pr
       now,
     ],
   );
+  // free_cancel_until: the court's window as it stands now, written by the table's trigger.
   if (!row) throw new Error('booking insert returned no row');
   return row.id;
 }
@@ -159,17 +164,20 @@ export async function findBooking(
   return row && toBooking(row);
 }
 
+/** Writes the new status; `late` marks a cancellation after the free cancellation ended. */
 export async function setStatus(
   db: Queryable,
   id: string,
   status: BookingStatus,
   ownerNote: string | null,
   now: Date,
+  late = false,
 ): Promise<void> {
   await db.query(
-    `update bookings set status = $2, owner_note = coalesce($3, owner_note), updated_at = $4
+    `update bookings set status = $2, owner_note = coalesce($3, owner_note), updated_at = $4,
+       cancelled_late = $5
      where id = $1`,
-    [id, status, ownerNote, now],
+    [id, status, ownerNote, now, late],
   );
 }
 
