@@ -1,3 +1,4 @@
+import { FREE_CANCEL_HOURS } from '#contract/constants';
 import { type CourtInput, courtInputSchema } from '#contract/court-listings';
 import type { Court, OpeningHours } from '#contract/courts';
 import { type Amenity, WEEKDAYS, type Weekday } from '#contract/enum-values';
@@ -25,6 +26,8 @@ export interface CourtFormValues {
   heated: boolean;
   pricePerHour: string;
   totalCourts: string;
+  /** Whole hours before the start, 0–48, as typed. */
+  freeCancelHours: string;
   hours: Record<Weekday, DayHours>;
   amenities: Amenity[];
   lat: string;
@@ -65,6 +68,7 @@ export function courtFormValues(court?: Court): CourtFormValues {
     heated: court?.heated ?? false,
     pricePerHour: court ? String(court.pricePerHour) : '',
     totalCourts: court ? String(court.totalCourts) : '1',
+    freeCancelHours: String(court?.freeCancelHours ?? FREE_CANCEL_HOURS.default),
     hours,
     amenities: court?.amenities ?? [],
     lat: court ? String(court.lat) : '',
@@ -105,6 +109,7 @@ export function toCourtInput(values: CourtFormValues): CourtInput {
     heated: values.heated,
     pricePerHour: number(values.pricePerHour),
     totalCourts: number(values.totalCourts),
+    freeCancelHours: number(values.freeCancelHours),
     openingHours,
     amenities: values.amenities,
     phone: values.phone,
