@@ -191,9 +191,12 @@ function FreeCancelPolicy(props: { court: Court; date: string; start: string }) 
       <p className="font-medium">
         {freeCancelText(t, i18n.resolvedLanguage ?? 'bg', until, startsAt)}
       </p>
-      <p className="text-muted-foreground">
-        {until < new Date() ? t('free_cancel_ended') : t('free_cancel_late_explained')}
-      </p>
+      {/* Free until the start: no cancellation can be late. */}
+      {hours > 0 && (
+        <p className="text-muted-foreground">
+          {until < new Date() ? t('free_cancel_ended') : t('free_cancel_late_explained')}
+        </p>
+      )}
     </div>
   );
 }
