@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '#contract/calendar-date';
 import { expect, signedInPage, test } from './fixtures/bookings-test';
 
 /** The date in Sofia `days` from now, as YYYY-MM-DD. */
@@ -29,7 +30,14 @@ test('list a court, find it, book it as another player, accept it; the status ch
   await owner.getByLabel('Postcode').fill('1164');
   await owner.getByLabel('Price per hour (€)').fill('15');
   await owner.getByLabel('Number of courts').fill('2');
+  // Free cancellation: 0–48 whole hours before the start.
+  const freeCancel = owner.getByLabel('Free cancellation (hours before the start)');
+  await expect(freeCancel).toHaveValue('24');
+  await freeCancel.fill('72');
   await owner.getByRole('checkbox', { name: 'Parking' }).check();
+  await owner.getByRole('button', { name: 'List court' }).click();
+  await expect(freeCancel).toHaveAccessibleDescription(/Enter whole hours from 0 to 48/);
+  await freeCancel.fill('48');
   await owner.getByRole('button', { name: 'List court' }).click();
   await expect(owner).toHaveURL(/\/my\/courts$/);
   await expect(owner.getByRole('article', { name: englishName })).toBeVisible();
@@ -49,7 +57,11 @@ test('list a court, find it, book it as another player, accept it; the status ch
   await dialog.getByLabel('Date').fill(sofiaDateIn(3));
   await dialog.getByLabel('Duration').selectOption({ label: '1.5 hours' });
   await expect(dialog.getByText('Total for 1.5 hours: €22.50')).toBeVisible();
+  await expect(dialog.getByText('Free cancellation until 48 hours before the start')).toBeVisible();
   await dialog.getByRole('radio', { name: '10:00' }).check();
+  await expect(
+    dialog.getByText(`Free cancellation until ${formatCalendarDate(sofiaDateIn(1), 'en')}, 10:00`),
+  ).toBeVisible();
   await dialog.getByLabel('Note (optional)').fill('Two of us.');
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(player.getByText('Booking Request Sent!')).toBeVisible();

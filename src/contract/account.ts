@@ -95,6 +95,8 @@ const exportedBooking = z.object({
   startTime: z.string(),
   durationMinutes: z.number().int(),
   status: bookingStatusSchema,
+  /** Cancelled after the court's free cancellation. */
+  cancelledLate: z.boolean(),
   note: z.string().nullable(),
   ownerNote: z.string().nullable(),
   createdAt: z.string(),

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  BOOKING_CANCEL_NOTICE_HOURS,
-  BOOKING_DURATION_HOURS,
-  BOOKING_MAX_DAYS_AHEAD,
-  NOTE_MAX_LENGTH,
-} from './constants';
+import { BOOKING_DURATION_HOURS, BOOKING_MAX_DAYS_AHEAD, NOTE_MAX_LENGTH } from './constants';
 import { ownReviewSchema } from './court-reviews';
 import { bookingUnitSchema } from './court-units';
 import { timeOfDay } from './courts';
@@ -13,7 +8,14 @@ import { districtSchema } from './enums';
 import { currencySchema } from './money';
 import { noShowSchema } from './no-shows';
 import { pageOf } from './query-params';
-import { addDays, isCalendarDate, minutesOf, sofiaDate, sofiaInstant } from './sofia-time';
+import {
+  addDays,
+  isCalendarDate,
+  minutesOf,
+  sofiaDate,
+  sofiaInstant,
+  sofiaTime,
+} from './sofia-time';
 import { multiLineText } from './text';
 
 /**
@@ -47,9 +49,12 @@ import { multiLineText } from './text';
  * - Instant booking (the court's `instantBooking`): a request is accepted at once on the first
  *   free unit, and the owner is told (`booking_made`); with no unit free for the whole time it
  *   answers 409 `slot_taken` and nothing is stored.
- * - The requester cancels a pending booking any time before it starts, an accepted one until
- *   BOOKING_CANCEL_NOTICE_HOURS (24) hours before (409 `cancel_too_late`); declined or
- *   cancelled ones answer 409 `booking_not_cancellable`.
+ * - The requester cancels a pending or accepted booking any time before it starts; declined or
+ *   cancelled ones, or one whose start has passed, answer 409 `booking_not_cancellable`. Each
+ *   court sets its free cancellation, `freeCancelHours` (0–48, courts.ts), and a booking keeps
+ *   `freeCancelUntil`, its start less the court's hours when it was requested. An accepted
+ *   booking cancelled after that moment is `cancelledLate`: its owner is told it came late and
+ *   it counts against the player's show-up record (no-shows.ts). A pending one is never late.
  * - Permissions: visitors 401 `session_missing`; the other party (requester on accept or
  *   decline, owner on cancel) 403 `forbidden`; anyone else 404 `booking_not_found`.
  * - Lists are newest request first, 24 a page, `nextCursor` → `cursor`; `status` and `courtId`
@@ -134,9 +139,33 @@ export function startProblem<TooFar extends string>(
   return undefined;
 }
 
-/** The last moment the requester may cancel an accepted booking. */
-export function cancelDeadline(startsAt: Date): Date {
-  return new Date(startsAt.getTime() - BOOKING_CANCEL_NOTICE_HOURS * 3_600_000);
+/** The last moment a booking starting at `startsAt` may be cancelled for free at a court's window. */
+export function freeCancelDeadline(startsAt: Date, freeCancelHours: number): Date {
+  return new Date(startsAt.getTime() - freeCancelHours * 3_600_000);
+}
+
+/**
+ * The end of a free cancellation on Sofia's clock, as the dialog, the bookings and the mails
+ * say it; null when it is the start itself (a court with a 0-hour window): 'until the start'.
+ */
+export function freeCancelWallClock(
+  until: Date | string,
+  startsAt: Date | string,
+): { date: string; time: string } | null {
+  const moment = new Date(until);
+  if (moment.getTime() >= new Date(startsAt).getTime()) return null;
+  return { date: sofiaDate(moment), time: sofiaTime(moment) };
+}
+
+/**
+ * Whether cancelling the booking at `now` would be late: it is accepted and its free
+ * cancellation has ended (until its very moment it is free).
+ */
+export function cancellingIsLate(
+  booking: Pick<Booking, 'status' | 'freeCancelUntil'>,
+  now: Date,
+): boolean {
+  return booking.status === 'accepted' && now > new Date(booking.freeCancelUntil);
 }
 
 export const decisionBodySchema = z.preprocess(
@@ -178,6 +207,10 @@ export const bookingSchema = z.object({
   createdAt: z.string(),
   /** When it was accepted, declined or cancelled. */
   updatedAt: z.string(),
+  /** Until this instant an accepted booking is cancelled for free (the court's window). */
+  freeCancelUntil: z.string(),
+  /** Cancelled after `freeCancelUntil` when it was accepted: a late cancellation. */
+  cancelledLate: z.boolean(),
   /**
    * Pending requests: whether the court still has a court free for the whole time if the owner
    * accepts it now (accepting answers `court_full` otherwise); null for the others.

@@ -38,8 +38,11 @@ export const MAX_OPEN_PARTNER_REQUESTS = 5;
 /** Booking requests: a date from today (Europe/Sofia) to this many days ahead. */
 export const BOOKING_MAX_DAYS_AHEAD = 60;
 export const BOOKING_DURATION_HOURS = { min: 1, max: 3, step: 0.5 } as const;
-/** A requester may cancel an accepted booking until this many hours before it starts. */
-export const BOOKING_CANCEL_NOTICE_HOURS = 24;
+/**
+ * A court's free cancellation: an accepted booking cancelled less than this many hours (whole,
+ * the court's choice) before it starts is a late cancellation. 24 was every court's rule before.
+ */
+export const FREE_CANCEL_HOURS = { min: 0, max: 48, default: 24 } as const;
 /** Booking notes (requester's and owner's). */
 export const NOTE_MAX_LENGTH = 500;
 

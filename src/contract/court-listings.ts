@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FREE_CANCEL_HOURS } from './constants';
 import { unitFieldsSchema } from './court-units';
 import { courtDetailSchema, openingHoursSchema, winterCoverSchema } from './courts';
 import { SOFIA_BOUNDS } from './districts';
@@ -89,6 +90,13 @@ export const courtInputSchema = z
       .int('whole_number')
       .min(COURT_COUNT_RANGE.min, 'too_small')
       .max(COURT_COUNT_RANGE.max, 'too_big'),
+    /** Whole hours before the start until which a booking is cancelled for free. */
+    freeCancelHours: z
+      .number()
+      .int('whole_number')
+      .min(FREE_CANCEL_HOURS.min, 'too_small')
+      .max(FREE_CANCEL_HOURS.max, 'too_big')
+      .default(FREE_CANCEL_HOURS.default),
     openingHours: openingHoursSchema.default({}),
     /** The court's phone for players (+359…); an empty text clears it. */
     phone: phoneSchema

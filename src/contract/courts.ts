@@ -73,6 +73,8 @@ export const courtSchema = z.object({
   rating: z.number().nullable(),
   reviewCount: z.number().int().nonnegative(),
   totalCourts: z.number().int(),
+  /** Hours before a booking's start until which it is cancelled for free (0–48). */
+  freeCancelHours: z.number().int(),
   openingHours: openingHoursSchema,
   amenities: z.array(amenitySchema),
   lat: z.number(),

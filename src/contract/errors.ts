@@ -53,7 +53,6 @@ export const ERROR_CODES = [
   'outside_opening_hours',
   'booking_not_pending',
   'booking_not_cancellable',
-  'cancel_too_late',
   'booking_in_past',
   'court_full',
   'booking_overlap',

@@ -24,8 +24,10 @@ import { multiLineText } from './text';
  *   one already removed.
  * - The record: an event is an accepted booking of the player's whose end has passed, or a
  *   confirmed match result of theirs (the opponent's confirmation shows both came), or an open
- *   match they left less than six hours before its start (a late cancellation). Every event but
- *   a standing no-show mark or a late cancellation counts as 'showed up'. `record` is null below
+ *   match they left less than six hours before its start, or an accepted booking they cancelled
+ *   after the court's free cancellation (late cancellations, counted apart:
+ *   `lateCancellations`, `lateBookingCancellations`). Every event but a standing no-show mark or
+ *   a late cancellation counts as 'showed up'. `record` is null below
  *   SHOW_UP_RECORD_MIN_EVENTS events, and `noShows` (newest first) is then empty but for an
  *   administrator, who sees the marks always (to remove one). Player visibility as on
  *   GET /api/players/:id (404 `user_not_found`).
@@ -68,6 +70,8 @@ export const reliabilitySchema = z.object({
       events: z.number().int().nonnegative(),
       /** Open matches left less than six hours before the start: events not shown up to. */
       lateCancellations: z.number().int().nonnegative(),
+      /** Accepted bookings cancelled after the court's free cancellation: not shown up to either. */
+      lateBookingCancellations: z.number().int().nonnegative(),
     })
     .nullable(),
   noShows: z.array(playerNoShowSchema),

@@ -23,7 +23,8 @@ import type { OpenMatchFormat } from './open-matches';
  *   the court, actor: the claimant); an administrator's answer to it → the claimant
  *   (`court_claim_approved` / `court_claim_rejected`, subject: the court); a booking request → the court's owner (`booking_requested`, or
  *   `booking_made` when the court took it at once as an instant booking); accepted,
- *   declined → the requester, cancelled → the owner (`booking_*`); 'Connect & Play' → the
+ *   declined → the requester, cancelled → the owner (`booking_*`; `cancelledLate` in the data when
+ *   it came after the court's free cancellation); 'Connect & Play' → the
  *   player (`play_request`, at most one per pair in 24 hours: a second answers
  *   `already_sent`); a recorded result → the opponent (`match_recorded`); confirmed or
  *   disputed → the recorder; a message sent from a partner request's card → its author
@@ -202,6 +203,13 @@ export const bookingFactsSchema = z.object({
   ownerNote: z.string().nullable(),
   /** The court unit an accepted booking holds (court-units.ts); absent in older notifications. */
   unit: z.object({ position: z.number().int(), name: z.string().nullable() }).nullable().optional(),
+  /**
+   * Until this instant the booking is cancelled for free (the court's window); absent from
+   * notifications written before courts had one.
+   */
+  freeCancelUntil: z.string().optional(),
+  /** `booking_cancelled`: after the free cancellation had ended, a late cancellation. */
+  cancelledLate: z.boolean().optional(),
 });
 export type BookingFacts = z.infer<typeof bookingFactsSchema>;
 

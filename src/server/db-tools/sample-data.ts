@@ -23,6 +23,8 @@ export interface SampleCourt {
   /** Euro an hour. */
   pricePerHour: number;
   totalCourts: number;
+  /** Hours before the start a booking is cancelled for free; 24 when not given. */
+  freeCancelHours?: number;
   openingHours: OpeningHours;
   amenities: Amenity[];
   lat: number;
@@ -108,6 +110,7 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     heated: true,
     pricePerHour: 26,
     totalCourts: 3,
+    freeCancelHours: 12,
     openingHours: { ...weekdays('06:30', '23:00'), ...weekend('08:00', '22:00') },
     amenities: [
       'changing_rooms',
@@ -134,6 +137,7 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     heated: false,
     pricePerHour: 23,
     totalCourts: 2,
+    freeCancelHours: 48,
     openingHours: { ...weekdays('09:00', '20:00'), ...weekend('08:00', '20:00') },
     amenities: ['parking', 'restaurant', 'cafe'],
     lat: 42.6452,

@@ -1,4 +1,4 @@
-import { euroToCents, PARTNER_REQUEST_TTL_DAYS } from '#contract/constants';
+import { euroToCents, FREE_CANCEL_HOURS, PARTNER_REQUEST_TTL_DAYS } from '#contract/constants';
 import { courtAvailability } from '#contract/court-availability';
 import { analyseScore } from '#contract/match-score';
 import { hashPassword } from '#server/auth/passwords';
@@ -23,13 +23,14 @@ import { insertSampleOpenMatches } from './sample-open-matches';
 import { insertSamplePhotos } from './sample-photos';
 
 /** The sample data's version; a database seeded with an older one gets what it lacks. */
-const SEED_VERSION = 'sample-v11';
+const SEED_VERSION = 'sample-v12';
 
 /**
  * Inserts the sample data once, into a database that has never been seeded, and brings a
  * database seeded by an earlier version up to date (the demo court owners, the demo
  * administrator, the court nobody runs, the results, the open report, the past visits with
- * their reviews, the partner requests, the courts' pictures, the open matches and the courts' units came later; the ratings, wins
+ * their reviews, the partner requests, the courts' pictures, the open matches, the courts' own
+ * free cancellation and the courts' units came later; the ratings, wins
  * and losses are counted again from the sample results, which are the players' whole history).
  */
 export async function seedSampleData(db: Db): Promise<boolean> {
@@ -51,6 +52,7 @@ export async function seedSampleData(db: Db): Promise<boolean> {
     await insertSamplePhotos(tx);
     await insertSampleOpenMatches(tx);
     await insertSampleCourtUnits(tx);
+    await setFreeCancelHours(tx);
     await tx.query(
       `insert into app_meta (key, value) values ('seed', $1)
        on conflict (key) do update set value = excluded.value`,
@@ -112,8 +114,8 @@ async function insertCourt(tx: Queryable, c: SampleCourt) {
     `insert into courts (id, name, name_en, address, postcode, district, surface,
        price_per_hour_cents, total_courts, opening_hours, availability, amenities, lat, lng,
        phone, website, setting, winter_cover, cover_from_month, cover_to_month, floodlights,
-       heated)
-     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22)
+       heated, free_cancel_hours)
+     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23)
      on conflict (id) do nothing`,
     [
       c.id,
@@ -138,8 +140,23 @@ async function insertCourt(tx: Queryable, c: SampleCourt) {
       c.winterCover?.toMonth ?? null,
       c.floodlights,
       c.heated,
+      c.freeCancelHours ?? FREE_CANCEL_HOURS.default,
     ],
   );
+}
+
+/**
+ * Sample courts seeded before courts had their own free cancellation get theirs, unless their
+ * owner has set one (anything but the default) since.
+ */
+async function setFreeCancelHours(tx: Queryable) {
+  for (const c of SAMPLE_COURTS) {
+    if (c.freeCancelHours === undefined) continue;
+    await tx.query(
+      'update courts set free_cancel_hours = $2 where id = $1 and free_cancel_hours = $3',
+      [c.id, c.freeCancelHours, FREE_CANCEL_HOURS.default],
+    );
+  }
 }
 
 /** The demo administrator (not in the player list) and a court nobody runs, to be claimed. */

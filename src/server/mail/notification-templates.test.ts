@@ -38,6 +38,22 @@ describe('notificationWording', () => {
     expect(notificationWording(noShow, 'bg').subject).toContain('Корт Лозенец');
   });
 
+  it('tells a late cancellation as late, in mail and push alike', () => {
+    const cancelled = (cancelledLate: boolean): Notification => ({
+      ...noShow,
+      kind: 'booking_cancelled',
+      actor: { id: '00000000-0000-4000-8000-000000000005', name: 'Ана' },
+      data: { ...booking, cancelledLate },
+    });
+    expect(notificationWording(cancelled(true), 'en').subject).toBe(
+      'Late cancellation: Ана cancelled the booking at Lozenets Court, Tuesday, May 5, 2026, 12:00',
+    );
+    expect(notificationWording(cancelled(true), 'bg').subject).toMatch(
+      /^Късен отказ: Ана отмени резервацията за Корт Лозенец/,
+    );
+    expect(notificationWording(cancelled(false), 'en').subject).toMatch(/^Booking cancelled/);
+  });
+
   it('tells an administrator who claims to run which court', () => {
     const claim: Notification = {
       ...noShow,

@@ -1,3 +1,4 @@
+import { freeCancelWallClock } from '#contract/bookings';
 import { formatCalendarDate } from '#contract/calendar-date';
 import type { Language } from '#contract/constants';
 import { courtNameIn } from '#contract/court-name';
@@ -15,6 +16,7 @@ import {
   type OpenMatchNotificationKind,
 } from '#contract/notifications';
 import { OPEN_MATCH_LATE_LEAVE_HOURS, OPEN_MATCH_REMINDER_HOURS } from '#contract/open-matches';
+import { sofiaInstant } from '#contract/sofia-time';
 import { type ServerT, serverTexts } from '#server/i18n/server-texts';
 import { layoutMail, type MailContent } from './layout';
 import { mailCategoryName } from './mail-categories';
@@ -38,7 +40,20 @@ function courtName(facts: BookingFacts, language: Language) {
   return courtNameIn(language, { name: facts.courtName, nameEn: facts.courtNameEn });
 }
 
-function bookingFacts(facts: BookingFacts, language: Language): [string, string][] {
+/** The free cancellation's end as the mails say it: a day and time, or the start itself. */
+function freeCancelText(facts: BookingFacts, until: string, language: Language): string {
+  const t = serverTexts(language);
+  const end = freeCancelWallClock(until, sofiaInstant(facts.date, facts.startTime));
+  return end
+    ? t('mail_free_cancel_until', { date: formatDate(end.date, language), time: end.time })
+    : t('mail_free_cancel_until_start');
+}
+
+function bookingFacts(
+  kind: BookingNotification['kind'],
+  facts: BookingFacts,
+  language: Language,
+): [string, string][] {
   const t = serverTexts(language);
   const rows: [string, string][] = [
     [t('mail_fact_court'), courtName(facts, language)],
@@ -49,6 +64,11 @@ function bookingFacts(facts: BookingFacts, language: Language): [string, string]
     ],
     [t('mail_fact_price'), formatEuro(facts.price, language)],
   ];
+  // The policy matters while the booking stands: to the owner asked, to the player accepted.
+  const standing = kind === 'booking_requested' || kind === 'booking_accepted';
+  if (standing && facts.freeCancelUntil) {
+    rows.push([t('mail_fact_free_cancel'), freeCancelText(facts, facts.freeCancelUntil, language)]);
+  }
   if (facts.note) rows.push([t('mail_fact_note'), facts.note]);
   if (facts.ownerNote) rows.push([t('mail_fact_owner_note'), facts.ownerNote]);
   return rows;
@@ -65,6 +85,7 @@ function kindWording(
   t: ServerT,
   kind:
     | BookingNotification['kind']
+    | 'booking_cancelled_late'
     | 'match_recorded'
     | 'match_withdraw_requested'
     | ClaimKind
@@ -89,7 +110,8 @@ function bookingWording(
   language: Language,
 ): KindWording {
   const t = serverTexts(language);
-  return kindWording(t, kind, {
+  const late = kind === 'booking_cancelled' && facts.cancelledLate;
+  return kindWording(t, late ? 'booking_cancelled_late' : kind, {
     actor,
     court: courtName(facts, language),
     unit: facts.unit && unitName(facts.unit, t),
@@ -231,7 +253,7 @@ export function notificationMail(notification: Notification, context: MailContex
   const { language } = context;
   const wording = notificationWording(notification, language);
   const facts = isBookingNotification(notification)
-    ? bookingFacts(notification.data, language)
+    ? bookingFacts(notification.kind, notification.data, language)
     : isOpenMatchNotification(notification)
       ? openMatchFacts(notification.data, language)
       : undefined;

@@ -20,6 +20,7 @@ export function testCourt(fields: Partial<Court> = {}): Court {
     rating: null,
     reviewCount: 0,
     totalCourts: 1,
+    freeCancelHours: 24,
     openingHours: {},
     amenities: [],
     lat: 42.7,

@@ -118,6 +118,7 @@ export async function exportedCourts(
     photos: AccountExport['courts'][number]['photos'];
     price_per_hour: string | number;
     total_courts: number;
+    free_cancel_hours: number;
     opening_hours: AccountExport['courts'][number]['openingHours'];
     amenities: AccountExport['courts'][number]['amenities'];
     lat: number;
@@ -132,8 +133,8 @@ export async function exportedCourts(
     `select id, name, name_en, address, postcode, district, surface, setting,
        ${WINTER_COVER_JSON} as winter_cover, floodlights, heated, ${PHOTOS_JSON} as photos,
        price_per_hour_cents / 100.0 as price_per_hour,
-       total_courts, opening_hours, amenities, lat, lng, phone, website, instant_booking,
-       ${UNITS_JSON} as units, created_at, updated_at
+       total_courts, free_cancel_hours, opening_hours, amenities, lat, lng, phone, website,
+       instant_booking, ${UNITS_JSON} as units, created_at, updated_at
      from courts where owner_id = $1 order by created_at`,
     [userId],
   );
@@ -153,6 +154,7 @@ export async function exportedCourts(
     pricePerHour: Number(row.price_per_hour),
     currency: 'EUR' as const,
     totalCourts: row.total_courts,
+    freeCancelHours: row.free_cancel_hours,
     openingHours: row.opening_hours,
     amenities: row.amenities,
     lat: row.lat,
@@ -174,6 +176,7 @@ interface BookingRow {
   start_minute: number;
   duration_minutes: number;
   status: AccountExport['bookingsMade'][number]['status'];
+  cancelled_late: boolean;
   note: string | null;
   owner_note: string | null;
   created_at: Time;
@@ -190,6 +193,7 @@ function exportedBooking(row: BookingRow) {
     startTime: timeOfMinutes(row.start_minute),
     durationMinutes: row.duration_minutes,
     status: row.status,
+    cancelledLate: row.cancelled_late,
     note: row.note,
     ownerNote: row.owner_note,
     createdAt: iso(row.created_at),
@@ -199,7 +203,7 @@ function exportedBooking(row: BookingRow) {
 
 export async function exportedBookings(db: Queryable, userId: string) {
   const select = `select b.id, b.court_id, c.name as court_name, b.local_date::text as local_date,
-      b.start_minute, b.duration_minutes, b.status, b.note, b.owner_note, b.created_at,
+      b.start_minute, b.duration_minutes, b.status, b.cancelled_late, b.note, b.owner_note, b.created_at,
       b.updated_at, b.requester_id, p.name as requester_name
     from bookings b join courts c on c.id = b.court_id join profiles p on p.id = b.requester_id`;
   const [made, atMyCourts] = await Promise.all([

@@ -18,6 +18,8 @@ export function bookingFacts(booking: Booking): BookingFacts {
     note: booking.note,
     ownerNote: booking.ownerNote,
     unit: booking.unit && { position: booking.unit.position, name: booking.unit.name },
+    freeCancelUntil: booking.freeCancelUntil,
+    ...(booking.status === 'cancelled' ? { cancelledLate: booking.cancelledLate } : {}),
   };
 }
 

@@ -32,6 +32,8 @@ interface BookingRow {
   owner_note: string | null;
   created_at: Date;
   updated_at: Date;
+  free_cancel_until: Date;
+  cancelled_late: boolean;
   fits_if_accepted: boolean | null;
   unit: Booking['unit'];
   review_id: string | null;
@@ -49,7 +51,7 @@ const COLUMNS = `
     c.address as court_address, c.postcode as court_postcode, c.district as court_district,
     c.owner_id, c.price_per_hour_cents / 100.0 as price_per_hour, b.requester_id, p.name as requester_name, b.local_date::text as local_date,
     b.start_minute, b.duration_minutes, b.starts_at, b.ends_at, b.note, b.status, b.owner_note,
-    b.created_at, b.updated_at,
+    b.created_at, b.updated_at, b.free_cancel_until, b.cancelled_late,
     case when b.status = 'pending'
       then exists (${freeUnitsSql('b.court_id', 'b.starts_at', 'b.ends_at')})
     end as fits_if_accepted,
@@ -97,6 +99,8 @@ function toBooking(row: BookingRow): Booking {
     ownerNote: row.owner_note,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    freeCancelUntil: iso(row.free_cancel_until),
+    cancelledLate: row.cancelled_late,
     fitsIfAccepted: row.fits_if_accepted,
     unit: row.unit,
     review:
@@ -152,6 +156,7 @@ export async function insertBooking(db: Queryable, b: NewBooking, now: Date): Pr
       b.unitId,
     ],
   );
+  // free_cancel_until: the court's window as it stands now, written by the table's trigger.
   if (!row) throw new Error('booking insert returned no row');
   return row.id;
 }
@@ -169,20 +174,23 @@ export async function findBooking(
   return row && toBooking(row);
 }
 
-/** The new status; accepting puts the booking on `unitId`. */
+/**
+ * Writes the new status: accepting puts the booking on `unitId`; `late` marks a cancellation
+ * after the free cancellation ended.
+ */
 export async function setStatus(
   db: Queryable,
   id: string,
   status: BookingStatus,
   ownerNote: string | null,
   now: Date,
-  unitId: string | null = null,
+  change: { unitId?: string | undefined; late?: boolean } = {},
 ): Promise<void> {
   await db.query(
     `update bookings set status = $2, owner_note = coalesce($3, owner_note), updated_at = $4,
-       unit_id = coalesce($5, unit_id)
+       unit_id = coalesce($5, unit_id), cancelled_late = $6
      where id = $1`,
-    [id, status, ownerNote, now, unitId],
+    [id, status, ownerNote, now, change.unitId ?? null, change.late ?? false],
   );
 }
 

@@ -121,7 +121,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: {
           403: ['forbidden'],
           404: ['booking_not_found'],
-          409: ['booking_not_cancellable', 'cancel_too_late'],
+          409: ['booking_not_cancellable'],
         },
       },
     },

@@ -3,7 +3,7 @@ import {
   type BookingFields,
   type BookingStatus,
   bookingTimeProblem,
-  cancelDeadline,
+  cancellingIsLate,
 } from '#contract/bookings';
 import type { Court } from '#contract/courts';
 import { minutesOf, sofiaInstant, weekdayOf } from '#contract/sofia-time';
@@ -66,7 +66,9 @@ export function createBookingsService(db: Db, clock: Clock) {
       const booking = await findBooking(tx, id, true);
       if (!booking || !court) throw bookingNotFound();
       const unitId = await check(booking, tx, now);
-      await setStatus(tx, id, status, ownerNote, now, unitId);
+      // Cancelling is always allowed before the start; after the court's window it is late.
+      const late = status === 'cancelled' && cancellingIsLate(booking, now);
+      await setStatus(tx, id, status, ownerNote, now, { unitId, late });
       await announce(tx, booking, status);
       const updated = await findBooking(tx, id);
       if (!updated) throw bookingNotFound();
@@ -222,13 +224,6 @@ export function createBookingsService(db: Db, clock: Clock) {
           const open = booking.status === 'pending' || booking.status === 'accepted';
           if (!open || startsAt <= now) {
             throw new ApiError(409, 'booking_not_cancellable', `This booking is ${booking.status}`);
-          }
-          if (booking.status === 'accepted' && cancelDeadline(startsAt) < now) {
-            throw new ApiError(
-              409,
-              'cancel_too_late',
-              'An accepted booking can be cancelled until 24 hours before it starts',
-            );
           }
           return undefined;
         },

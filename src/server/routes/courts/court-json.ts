@@ -16,7 +16,8 @@ export const COURT_JSON = `json_build_object('id', id, 'name', name, 'nameEn', n
     'setting', setting, 'winterCover', ${WINTER_COVER_JSON}, 'floodlights', floodlights,
     'heated', heated,
     'pricePerHour', (price_per_hour_cents / 100.0)::float8, 'currency', 'EUR', 'rating', rating::float8,
-    'reviewCount', review_count, 'totalCourts', total_courts, 'openingHours', opening_hours,
+    'reviewCount', review_count, 'totalCourts', total_courts,
+    'freeCancelHours', free_cancel_hours, 'openingHours', opening_hours,
     'amenities', amenities, 'lat', lat, 'lng', lng, 'ownerId', owner_id,
     'phone', phone, 'website', website, 'photos', ${PHOTOS_JSON},
     'instantBooking', instant_booking)`;

@@ -59,6 +59,7 @@ function values(fields: CourtFields): unknown[] {
     fields.floodlights,
     fields.heated,
     fields.instantBooking,
+    fields.freeCancelHours,
   ];
 }
 
@@ -136,9 +137,9 @@ export async function insertCourt(
     `insert into courts (name, name_en, address, postcode, district, surface,
        price_per_hour_cents, total_courts, opening_hours, availability, amenities, lat, lng,
        phone, website, setting, winter_cover, cover_from_month, cover_to_month, floodlights,
-       heated, instant_booking, owner_id, created_at, updated_at)
+       heated, instant_booking, free_cancel_hours, owner_id, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-       $19, $20, $21, $22, $23, $24, $24)
+       $19, $20, $21, $22, $23, $24, $25, $25)
      returning id`,
     [...values(fields), ownerId, now],
   );
@@ -169,8 +170,9 @@ export async function updateCourt(
        district = $5, surface = $6, price_per_hour_cents = $7, total_courts = $8, opening_hours = $9,
        availability = $10, amenities = $11, lat = $12, lng = $13, phone = $14, website = $15,
        setting = $16, winter_cover = $17, cover_from_month = $18, cover_to_month = $19,
-       floodlights = $20, heated = $21, instant_booking = $22, updated_at = $25
-     where id = $23 and owner_id = $24
+       floodlights = $20, heated = $21, instant_booking = $22, free_cancel_hours = $23,
+       updated_at = $26
+     where id = $24 and owner_id = $25
      returning id`,
     [...values(fields), id, ownerId, now],
   );

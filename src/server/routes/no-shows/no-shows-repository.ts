@@ -40,11 +40,16 @@ export async function removeNoShow(db: Queryable, bookingId: string, adminId: st
 
 /**
  * The player's events (accepted bookings that have ended, confirmed match results, open matches
- * they left less than six hours before the start), their standing no-show marks and those late
- * cancellations.
+ * they left less than six hours before the start, accepted bookings cancelled after the court's
+ * free cancellation), their standing no-show marks and those two kinds of late cancellation.
  */
 export async function showUpCounts(db: Queryable, playerId: string, now: Date) {
-  const [row] = await db.query<{ events: number; no_shows: number; late: number }>(
+  const [row] = await db.query<{
+    events: number;
+    no_shows: number;
+    late: number;
+    late_bookings: number;
+  }>(
     `select
        (select count(*) from bookings
         where requester_id = $1 and status = 'accepted' and ends_at <= $2)::int
@@ -53,13 +58,21 @@ export async function showUpCounts(db: Queryable, playerId: string, now: Date) {
        + (select count(*) from matches
           where opponent_id = $1 and status = 'confirmed')::int
        + (select count(*) from open_match_players where player_id = $1 and left_late)::int
+       + (select count(*) from bookings where requester_id = $1 and cancelled_late)::int
          as events,
        (select count(*) from no_shows where player_id = $1 and removed_at is null)::int
          as no_shows,
-       (select count(*) from open_match_players where player_id = $1 and left_late)::int as late`,
+       (select count(*) from open_match_players where player_id = $1 and left_late)::int as late,
+       (select count(*) from bookings where requester_id = $1 and cancelled_late)::int
+         as late_bookings`,
     [playerId, now],
   );
-  return { events: row?.events ?? 0, noShows: row?.no_shows ?? 0, late: row?.late ?? 0 };
+  return {
+    events: row?.events ?? 0,
+    noShows: row?.no_shows ?? 0,
+    late: row?.late ?? 0,
+    lateBookings: row?.late_bookings ?? 0,
+  };
 }
 
 /** The player's standing marks, newest first. */

@@ -189,12 +189,18 @@ export const noShowsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await viewerOf(app, request);
       const hidden = player && viewer && (await hasBlocked(app.db, player.id, viewer));
       if (!player || hidden) throw new ApiError(404, 'user_not_found', 'No such player');
-      const { events, noShows, late } = await showUpCounts(app.db, player.id, app.clock.now());
+      const counts = await showUpCounts(app.db, player.id, app.clock.now());
+      const { events, noShows, late, lateBookings } = counts;
       const shown = events >= SHOW_UP_RECORD_MIN_EVENTS;
       const admin = viewer !== null && (await app.isAdmin(viewer));
       return {
         record: shown
-          ? { showedUp: Math.max(0, events - noShows - late), events, lateCancellations: late }
+          ? {
+              showedUp: Math.max(0, events - noShows - late - lateBookings),
+              events,
+              lateCancellations: late,
+              lateBookingCancellations: lateBookings,
+            }
           : null,
         noShows: shown || admin ? await listNoShows(app.db, player.id) : [],
       };

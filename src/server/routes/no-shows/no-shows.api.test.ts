@@ -192,7 +192,12 @@ describe('the show-up record', () => {
     // Once its end has passed, the booking is the fifth.
     past.after(coming, 0);
     const record = await reliability(player.user.id);
-    expect(record.record).toEqual({ showedUp: 4, events: 5, lateCancellations: 0 });
+    expect(record.record).toEqual({
+      showedUp: 4,
+      events: 5,
+      lateCancellations: 0,
+      lateBookingCancellations: 0,
+    });
     expect(record.noShows).toEqual([expect.objectContaining({ bookingId: first.id })]);
     // The opponent's confirmation counts for both players.
     expect((await reliability(other.user.id)).record).toBeNull();
@@ -202,6 +207,7 @@ describe('the show-up record', () => {
       showedUp: 5,
       events: 5,
       lateCancellations: 0,
+      lateBookingCancellations: 0,
     });
     expect((await call('GET', `/api/players/${UNKNOWN_ID}/reliability`, null)).statusCode).toBe(
       404,

@@ -371,7 +371,12 @@ describe('leaving, removing and calling off', () => {
       [court.id, dan.user.id],
     );
     const reliability = await call('GET', `/api/players/${dan.user.id}/reliability`, null);
-    expect(reliability.json().record).toEqual({ showedUp: 4, events: 5, lateCancellations: 1 });
+    expect(reliability.json().record).toEqual({
+      showedUp: 4,
+      events: 5,
+      lateCancellations: 1,
+      lateBookingCancellations: 0,
+    });
   });
 
   it('lets the organiser remove a player, who cannot come back', async () => {

@@ -5,4 +5,5 @@ export { removeNoShow } from './api/no-shows-api';
 export { formatBookingDate } from './components/booking-item';
 export { DurationSelect } from './components/duration-select';
 export { StartTimeGrid } from './components/start-time-grid';
+export { freeCancelHoursText } from './free-cancel-text';
 export { LazyBookingDialog } from './lazy-booking-dialog';

@@ -1,12 +1,13 @@
-import { type Booking, cancelDeadline } from '#contract/bookings';
+import type { Booking } from '#contract/bookings';
 import { reviewChangeDeadline } from '#contract/review-values';
 
-/** Whether the requester may still cancel: pending, or accepted until 24 h before the start. */
+/**
+ * Whether the requester may still cancel: a pending or accepted booking until it starts (an
+ * accepted one after the court's free cancellation too, as a late cancellation).
+ */
 export function cancellable(booking: Booking, now: Date): boolean {
-  const startsAt = new Date(booking.startsAt);
-  if (startsAt <= now) return false;
-  if (booking.status === 'pending') return true;
-  return booking.status === 'accepted' && now < cancelDeadline(startsAt);
+  if (new Date(booking.startsAt) <= now) return false;
+  return booking.status === 'pending' || booking.status === 'accepted';
 }
 
 /** Whether the player may rate the court now: after an accepted booking, or change it for 14 days. */

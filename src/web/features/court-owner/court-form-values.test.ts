@@ -51,4 +51,19 @@ describe('the court listing form', () => {
     expect(formFieldOf('winterCover.toMonth')).toBe('coverTo');
     expect(formFieldOf('winterCover')).toBe('coverKind');
   });
+
+  it('holds the free cancellation as typed, 24 for a new court, and names what is wrong', () => {
+    expect(toCourtInput(filled()).freeCancelHours).toBe(24);
+    expect(toCourtInput({ ...filled(), freeCancelHours: '0' }).freeCancelHours).toBe(0);
+    for (const [typed, reason] of [
+      ['-1', 'too_small'],
+      ['49', 'too_big'],
+      ['1,5', 'whole_number'],
+      ['', 'required'],
+    ] as const) {
+      expect(validateCourt({ ...filled(), freeCancelHours: typed })).toEqual({
+        freeCancelHours: reason,
+      });
+    }
+  });
 });

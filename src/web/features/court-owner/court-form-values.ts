@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { FREE_CANCEL_HOURS } from '#contract/constants';
 import { type CourtInput, courtInputSchema } from '#contract/court-listings';
 import type { unitFieldsSchema } from '#contract/court-units';
 import type { CourtDetail, OpeningHours } from '#contract/courts';
@@ -29,6 +30,8 @@ export interface CourtFormValues {
   heated: boolean;
   pricePerHour: string;
   totalCourts: string;
+  /** Whole hours before the start, 0–48, as typed. */
+  freeCancelHours: string;
   hours: Record<Weekday, DayHours>;
   amenities: Amenity[];
   lat: string;
@@ -88,6 +91,7 @@ export function courtFormValues(court?: CourtDetail): CourtFormValues {
     heated: court?.heated ?? false,
     pricePerHour: court ? String(court.pricePerHour) : '',
     totalCourts: court ? String(court.totalCourts) : '1',
+    freeCancelHours: String(court?.freeCancelHours ?? FREE_CANCEL_HOURS.default),
     hours,
     amenities: court?.amenities ?? [],
     lat: court ? String(court.lat) : '',
@@ -137,6 +141,7 @@ export function toCourtInput(values: CourtFormValues): CourtInput {
     heated: values.heated,
     pricePerHour: number(values.pricePerHour),
     totalCourts: number(values.totalCourts),
+    freeCancelHours: number(values.freeCancelHours),
     openingHours,
     amenities: values.amenities,
     phone: values.phone,

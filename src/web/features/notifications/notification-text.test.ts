@@ -40,6 +40,18 @@ describe('notificationText', () => {
     );
   });
 
+  it('says a cancellation after the free cancellation was late, in each language', () => {
+    const late = {
+      ...booking,
+      kind: 'booking_cancelled',
+      data: { ...booking.data, ownerNote: null, cancelledLate: true },
+    } as Notification;
+    expect(notificationText(late, testI18n('en').t, 'en').text).toBe(
+      'Мария Петрова cancelled the booking at Vitosha Tennis Complex on Mon, May 11, 2026, 18:00–19:30 after its free cancellation had ended (a late cancellation)',
+    );
+    expect(notificationText(late, testI18n('bg').t, 'bg').text).toMatch(/\(късен отказ\)$/);
+  });
+
   it('shows the requester’s note on a new request', () => {
     const en = testI18n('en');
     const request = { ...booking, kind: 'booking_requested' } as Notification;

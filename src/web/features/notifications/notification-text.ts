@@ -20,14 +20,18 @@ export function notificationText(
     case 'booking_cancelled':
     case 'booking_no_show': {
       const facts = notification.data;
-      const text = t(`notification_${notification.kind}`, {
-        actor,
-        court: courtNameIn(language, { name: facts.courtName, nameEn: facts.courtNameEn }),
-        unit: facts.unit && unitName(facts.unit, t),
-        date: formatBookingDate(facts.date, language),
-        start: facts.startTime,
-        end: facts.endTime,
-      });
+      const late = notification.kind === 'booking_cancelled' && facts.cancelledLate;
+      const text = t(
+        late ? 'notification_booking_cancelled_late' : `notification_${notification.kind}`,
+        {
+          actor,
+          court: courtNameIn(language, { name: facts.courtName, nameEn: facts.courtNameEn }),
+          unit: facts.unit && unitName(facts.unit, t),
+          date: formatBookingDate(facts.date, language),
+          start: facts.startTime,
+          end: facts.endTime,
+        },
+      );
       const note = notification.kind === 'booking_requested' ? facts.note : facts.ownerNote;
       return note ? { text, note: t('notification_owner_note', { note }) } : { text };
     }

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatCalendarDate } from '#contract/calendar-date';
 import type { Court } from '#contract/courts';
 import { type BookedSpan, dayAvailability } from '#contract/free-slots';
 import { addDays, sofiaDate } from '#contract/sofia-time';
@@ -32,6 +33,7 @@ const COURT = {
   nameEn: 'Vitosha Tennis Complex',
   openingHours: {},
   pricePerHour: 17.5,
+  freeCancelHours: 12,
 } as unknown as Court;
 const DATE = addDays(sofiaDate(new Date()), 2);
 
@@ -76,7 +78,15 @@ describe('BookingDialog', () => {
       false,
     );
     expect(screen.getByText('Total for 2 hours: €35')).toBeTruthy();
+    expect(screen.getByText('Free cancellation until 12 hours before the start')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: '18:00' }));
+    // The court's 12 hours before 18:00, and what cancelling later means.
+    expect(
+      screen.getByText(`Free cancellation until ${formatCalendarDate(DATE, 'en')}, 06:00`),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/you can still cancel an accepted booking, but as a late/),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(requestBooking).toHaveBeenCalledWith({

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { bookingTimeProblem } from '#contract/bookings';
+import { bookingTimeProblem, freeCancelDeadline } from '#contract/bookings';
 import { BOOKING_MAX_DAYS_AHEAD } from '#contract/constants';
 import type { Court } from '#contract/courts';
 import { canStartAt } from '#contract/free-slot-values';
 import { formatEuro } from '#contract/i18n/format-money';
 import { bookingTotal } from '#contract/money';
-import { addDays, sofiaDate } from '#contract/sofia-time';
+import { addDays, sofiaDate, sofiaInstant } from '#contract/sofia-time';
 import { FormDialog } from '#web/components/form-dialog';
 import { FormField } from '#web/components/form-field';
 import { Button } from '#web/components/ui/button';
@@ -18,6 +18,7 @@ import { useTranslation } from '#web/lib/i18n/use-translation';
 import { notify } from '#web/lib/toast';
 import { availabilityQueryOptions } from '../api/availability-api';
 import { requestBooking } from '../api/request-booking';
+import { freeCancelHoursText, freeCancelText } from '../free-cancel-text';
 import { BookingSentDescription } from './booking-sent-description';
 import { DurationSelect } from './duration-select';
 import { StartTimeGrid } from './start-time-grid';
@@ -165,6 +166,7 @@ export default function BookingDialog(props: BookingDialogProps) {
           price: formatEuro(total, i18n.resolvedLanguage ?? 'bg'),
         })}
       </p>
+      <FreeCancelPolicy court={props.court} date={date} start={start} />
       <FormField label={t('booking_note')} error={fieldErrorText(t, errors.note)}>
         <Textarea
           rows={3}
@@ -174,5 +176,32 @@ export default function BookingDialog(props: BookingDialogProps) {
         />
       </FormField>
     </FormDialog>
+  );
+}
+
+/**
+ * The court's free cancellation: until when, once a start is chosen, or how long before the
+ * start; and what cancelling later means.
+ */
+function FreeCancelPolicy(props: { court: Court; date: string; start: string }) {
+  const { t, i18n } = useTranslation();
+  const hours = props.court.freeCancelHours;
+  if (!props.start) {
+    return <p className="text-sm text-muted-foreground">{freeCancelHoursText(t, hours)}</p>;
+  }
+  const startsAt = sofiaInstant(props.date, props.start);
+  const until = freeCancelDeadline(startsAt, hours);
+  return (
+    <div aria-live="polite" className="space-y-1 text-sm">
+      <p className="font-medium">
+        {freeCancelText(t, i18n.resolvedLanguage ?? 'bg', until, startsAt)}
+      </p>
+      {/* Free until the start: no cancellation can be late. */}
+      {hours > 0 && (
+        <p className="text-muted-foreground">
+          {until < new Date() ? t('free_cancel_ended') : t('free_cancel_late_explained')}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  CalendarX,
   CircleAlert,
   CircleCheck,
   Download,
@@ -19,6 +20,7 @@ import { showApiErrorToast } from '#web/lib/api-error-toast';
 import { currentLanguage } from '#web/lib/current-language';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { downloadBookingCalendar } from '../api/bookings-api';
+import { freeCancelText } from '../free-cancel-text';
 
 const TONES: Record<BookingStatus, 'accent' | 'primary' | 'outline'> = {
   pending: 'accent',
@@ -96,6 +98,19 @@ export function BookingItem(props: {
               <CircleAlert aria-hidden="true" className="size-4" />
             )}
             {booking.fitsIfAccepted ? t('booking_fits') : t('booking_does_not_fit')}
+          </li>
+        )}
+        {(booking.status === 'pending' || booking.status === 'accepted') &&
+          new Date(booking.startsAt) > new Date() && (
+            <li className="flex items-center gap-2">
+              <CalendarX aria-hidden="true" className="size-4 text-primary" />
+              {freeCancelText(t, language, booking.freeCancelUntil, booking.startsAt)}
+            </li>
+          )}
+        {booking.cancelledLate && (
+          <li className="flex items-center gap-2 font-medium text-destructive">
+            <CircleAlert aria-hidden="true" className="size-4" />
+            {t('booking_cancelled_late_label')}
           </li>
         )}
       </ul>

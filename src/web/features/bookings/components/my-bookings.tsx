@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import type { Booking } from '#contract/bookings';
+import { type Booking, cancellingIsLate, freeCancelWallClock } from '#contract/bookings';
 import { NO_SHOW_REPLY_MAX_LENGTH, noShowReplyBodySchema } from '#contract/no-shows';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { ListState } from '#web/components/list-state';
 import { Button } from '#web/components/ui/button';
 import { RateCourtDialog, TextAnswerDialog } from '#web/features/reviews';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
+import type { TFunction } from '#web/lib/i18n/translate';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { notify } from '#web/lib/toast';
 import { useHashTarget } from '#web/lib/use-hash-target';
@@ -13,14 +14,32 @@ import { answerBooking } from '../api/bookings-api';
 import { replyToNoShow } from '../api/no-shows-api';
 import { useBookings } from '../hooks/use-bookings';
 import { cancellable, rateable } from '../requester-actions';
-import { BookingItem } from './booking-item';
+import { BookingItem, formatBookingDate } from './booking-item';
+
+/**
+ * What cancelling would mean, said before the player confirms: past the court's free
+ * cancellation, that it would be late and what a late cancellation does.
+ */
+function cancelDescription(t: TFunction, language: string, booking: Booking, now: Date) {
+  const end = freeCancelWallClock(booking.freeCancelUntil, booking.startsAt);
+  if (cancellingIsLate(booking, now) && end) {
+    const date = formatBookingDate(end.date, language);
+    return t('booking_cancel_late_description', { date, time: end.time });
+  }
+  return t(
+    booking.status === 'accepted'
+      ? 'booking_cancel_accepted_description'
+      : 'booking_cancel_pending_description',
+  );
+}
 
 /**
  * The user's booking requests with their status, live: cancel one while allowed, rate the
  * court after playing, answer a no-show mark.
  */
 export function MyBookings() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'bg';
   const bookings = useBookings('requester', true);
   useHashTarget(!bookings.isPending);
   const [busy, setBusy] = useState<string | null>(null);
@@ -89,11 +108,7 @@ export function MyBookings() {
       {cancelling && (
         <ConfirmDialog
           title={t('booking_cancel_title')}
-          description={t(
-            cancelling.status === 'accepted'
-              ? 'booking_cancel_accepted_description'
-              : 'booking_cancel_pending_description',
-          )}
+          description={cancelDescription(t, language, cancelling, now)}
           confirmLabel={t('booking_cancel')}
           backLabel={t('booking_keep')}
           destructive

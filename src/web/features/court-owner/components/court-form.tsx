@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { FREE_CANCEL_HOURS } from '#contract/constants';
 import {
   AMENITIES,
   COURT_SETTINGS,
@@ -152,6 +153,22 @@ export function CourtForm(props: {
             max={100}
             value={values.totalCourts}
             onChange={(e) => set('totalCourts', e.target.value)}
+          />
+        </FormField>
+        <FormField
+          label={t('court_form_free_cancel')}
+          // One message for every way it can be wrong: what it must be.
+          error={errors.freeCancelHours && t('court_form_free_cancel_error', FREE_CANCEL_HOURS)}
+          hint={t('court_form_free_cancel_hint', FREE_CANCEL_HOURS)}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={FREE_CANCEL_HOURS.min}
+            max={FREE_CANCEL_HOURS.max}
+            step={1}
+            value={values.freeCancelHours}
+            onChange={(e) => set('freeCancelHours', e.target.value)}
           />
         </FormField>
         <FormField

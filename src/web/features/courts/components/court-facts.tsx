@@ -1,9 +1,10 @@
-import { Building2, MapPin, Navigation } from 'lucide-react';
+import { Building2, CalendarX, MapPin, Navigation } from 'lucide-react';
 import { unitName } from '#contract/court-units';
 import type { CourtDetail } from '#contract/courts';
 import { WEEKDAYS } from '#contract/enum-values';
 import { TitledSection } from '#web/components/titled-section';
 import { Badge } from '#web/components/ui/badge';
+import { freeCancelHoursText } from '#web/features/bookings';
 import { formatDateTime, formatNumber } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { CourtConditionBadges, InstantBadge } from './court-conditions';
@@ -60,6 +61,12 @@ export function CourtFacts({ court }: { court: CourtDetail }) {
             place: t('distance_place_centre'),
           })}
         </li>
+        {court.ownerId && (
+          <li className="flex items-center gap-2">
+            <CalendarX aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            {freeCancelHoursText(t, court.freeCancelHours)}
+          </li>
+        )}
       </ul>
       <TitledSection title={t('opening_hours')}>
         {knownHours ? (

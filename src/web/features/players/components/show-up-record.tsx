@@ -31,6 +31,13 @@ export function ShowUpRecord({ playerId, isAdmin }: { playerId: string; isAdmin:
               {t('show_up_late_cancellations', { count: record.lateCancellations })}
             </p>
           )}
+          {record.lateBookingCancellations > 0 && (
+            <p className="text-sm">
+              {t('show_up_late_booking_cancellations', {
+                count: record.lateBookingCancellations,
+              })}
+            </p>
+          )}
           <p className="text-sm text-muted-foreground">{t('show_up_explained')}</p>
         </div>
       )}
