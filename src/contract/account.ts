@@ -94,6 +94,8 @@ const exportedBooking = z.object({
   date: z.string(),
   startTime: z.string(),
   durationMinutes: z.number().int(),
+  /** Euro, as asked when the request was sent. */
+  totalPrice: z.number(),
   status: bookingStatusSchema,
   note: z.string().nullable(),
   ownerNote: z.string().nullable(),

@@ -3,6 +3,7 @@ import { courtAvailability } from '#contract/court-availability';
 import type { CourtFields } from '#contract/court-listings';
 import type { Court } from '#contract/courts';
 import { DISTRICT_CENTRES, SOFIA_CENTRE } from '#contract/districts';
+import { minutesOf } from '#contract/sofia-time';
 import type { Queryable } from '#server/db/db';
 import { COURT_JSON } from './court-json';
 import { shownDistanceKm } from './distance';
@@ -47,6 +48,9 @@ function values(fields: CourtFields): unknown[] {
     fields.winterCover?.toMonth ?? null,
     fields.floodlights,
     fields.heated,
+    fields.peakPrice && euroToCents(fields.peakPrice.pricePerHour),
+    fields.peakPrice?.weekdaysFrom ? minutesOf(fields.peakPrice.weekdaysFrom) : null,
+    fields.peakPrice?.weekends ?? false,
   ];
 }
 
@@ -73,9 +77,10 @@ export async function insertCourt(
     `insert into courts (name, name_en, address, postcode, district, surface,
        price_per_hour_cents, total_courts, opening_hours, availability, amenities, lat, lng,
        phone, website, setting, winter_cover, cover_from_month, cover_to_month, floodlights,
-       heated, owner_id, created_at, updated_at)
+       heated, peak_price_per_hour_cents, peak_weekdays_from_minute, peak_weekends, owner_id,
+       created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-       $19, $20, $21, $22, $23, $23)
+       $19, $20, $21, $22, $23, $24, $25, $26, $26)
      returning ${COLUMNS}`,
     [...values(fields), ownerId, now],
   );
@@ -96,8 +101,9 @@ export async function updateCourt(
        district = $5, surface = $6, price_per_hour_cents = $7, total_courts = $8, opening_hours = $9,
        availability = $10, amenities = $11, lat = $12, lng = $13, phone = $14, website = $15,
        setting = $16, winter_cover = $17, cover_from_month = $18, cover_to_month = $19,
-       floodlights = $20, heated = $21, updated_at = $24
-     where id = $22 and owner_id = $23
+       floodlights = $20, heated = $21, peak_price_per_hour_cents = $22,
+       peak_weekdays_from_minute = $23, peak_weekends = $24, updated_at = $27
+     where id = $25 and owner_id = $26
      returning ${COLUMNS}`,
     [...values(fields), id, ownerId, now],
   );

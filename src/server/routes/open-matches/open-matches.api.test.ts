@@ -365,8 +365,8 @@ describe('leaving, removing and calling off', () => {
     // It counts in Dan's show-up record as an event he did not show up to, once he has five.
     await t.database.db.query(
       `insert into bookings (court_id, requester_id, local_date, start_minute, duration_minutes,
-         starts_at, ends_at, status, created_at, updated_at)
-       select $1, $2, '2026-04-20', 600, 60, t, t + interval '1 hour', 'accepted', t, t
+         price_cents, starts_at, ends_at, status, created_at, updated_at)
+       select $1, $2, '2026-04-20', 600, 60, 2000, t, t + interval '1 hour', 'accepted', t, t
        from generate_series(1, 4) n, lateral (select timestamptz '2026-04-20 07:00Z' + n * interval '2 hours' as t) x`,
       [court.id, dan.user.id],
     );
