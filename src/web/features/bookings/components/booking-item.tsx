@@ -1,4 +1,5 @@
 import {
+  Banknote,
   CalendarDays,
   CircleAlert,
   CircleCheck,
@@ -11,6 +12,7 @@ import type { ReactNode } from 'react';
 import type { Booking, BookingStatus } from '#contract/bookings';
 import { formatCalendarDate } from '#contract/calendar-date';
 import { courtNameIn } from '#contract/court-name';
+import { formatEuro } from '#contract/i18n/format-money';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
@@ -71,6 +73,10 @@ export function BookingItem(props: {
         <li className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="size-4 text-primary" />
           {when} ({t('hours_count', { count: booking.durationHours })})
+        </li>
+        <li className="flex items-center gap-2">
+          <Banknote aria-hidden="true" className="size-4 text-primary" />
+          {t('booking_price', { price: formatEuro(booking.totalPrice, language) })}
         </li>
         {props.showRequester && (
           <li className="flex items-center gap-2">

@@ -16,6 +16,7 @@ import { monthName } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { type CourtFormValues, validateCourt } from '../court-form-values';
 import { OpeningHoursFields } from './opening-hours-fields';
+import { PeakPriceFields } from './peak-price-fields';
 
 /**
  * The listing form. `onSave` answers the server's field problems (field → reason), if any;
@@ -166,6 +167,11 @@ export function CourtForm(props: {
           <Input type="url" placeholder="https://" {...text('website')} />
         </FormField>
       </div>
+      <PeakPriceFields
+        value={values}
+        errors={errors}
+        onChange={(peak) => setValues((previous) => ({ ...previous, ...peak }))}
+      />
       <OpeningHoursFields
         value={values.hours}
         errors={errors}
