@@ -204,6 +204,34 @@ describe('posting a game', () => {
     expect(seen.court?.booking).toBe('booked');
   });
 
+  it('shares the price its booking request asked, peak hours and all', async () => {
+    const peakCourt = await call('POST', '/api/courts', owner, {
+      ...NEW_COURT,
+      peakPrice: { pricePerHour: 36, weekends: true },
+    });
+    expect(peakCourt.statusCode, peakCourt.body).toBe(201);
+    const game = await posted(
+      {
+        ...GAME,
+        format: 'doubles',
+        startTime: '11:00',
+        durationHours: 2,
+        courtId: peakCourt.json().id,
+        sharePrice: true,
+      },
+      dan,
+    );
+    // Saturday: 36 € an hour all day, two hours, four players.
+    expect(game.pricePerPlayer).toBe(18);
+    const cheaper = await apiCall(t, 'PUT', `/api/courts/${peakCourt.json().id}`, owner, {
+      ...NEW_COURT,
+      pricePerHour: 10,
+    });
+    expect(cheaper.statusCode).toBe(200);
+    const seen = (await call('GET', `/api/open-matches/${game.id}`, null)).json();
+    expect(seen.pricePerPlayer).toBe(18);
+  });
+
   it('needs a signed-in player', async () => {
     expect((await call('POST', '/api/open-matches', null, GAME)).statusCode).toBe(401);
   });
