@@ -94,6 +94,8 @@ const exportedBooking = z.object({
   date: z.string(),
   startTime: z.string(),
   durationMinutes: z.number().int(),
+  /** Euro, as asked when the request was sent. */
+  totalPrice: z.number(),
   status: bookingStatusSchema,
   /** Cancelled after the court's free cancellation. */
   cancelledLate: z.boolean(),

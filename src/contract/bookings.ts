@@ -198,6 +198,11 @@ export const bookingSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   durationHours: z.number(),
+  /**
+   * Euro, to the cent: what the court's prices made it when the request was sent (each half hour
+   * at its normal or peak price, money.ts `bookingPrice`); a later change of prices leaves it.
+   */
+  totalPrice: z.number().nonnegative(),
   /** The same moments as ISO instants. */
   startsAt: z.string(),
   endsAt: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FREE_CANCEL_HOURS } from './constants';
 import { unitFieldsSchema } from './court-units';
-import { courtDetailSchema, openingHoursSchema, winterCoverSchema } from './courts';
+import { courtDetailSchema, openingHoursSchema, timeOfDay, winterCoverSchema } from './courts';
 import { SOFIA_BOUNDS } from './districts';
 import {
   AMENITIES,
@@ -50,6 +50,28 @@ export const COURT_COUNT_RANGE = { min: 1, max: 100 } as const;
 export const COURT_NAME_MAX_LENGTH = 120;
 export const ADDRESS_MAX_LENGTH = 200;
 
+/** Euro an hour, rounded to the cent. */
+const hourlyPriceSchema = z
+  .number()
+  .min(COURT_PRICE_RANGE.min, 'too_small')
+  .max(COURT_PRICE_RANGE.max, 'too_big')
+  .transform((price) => Math.round(price * 100) / 100);
+
+/** A peak price applies at some time: on weekdays from a half hour, at weekends, or both. */
+const peakPriceInputSchema = z
+  .object({
+    pricePerHour: hourlyPriceSchema,
+    weekdaysFrom: timeOfDay
+      .refine((time) => time.endsWith(':00') || time.endsWith(':30'), 'peak_half_hour')
+      .nullable()
+      .default(null),
+    weekends: z.boolean().default(false),
+  })
+  .refine((peak) => peak.weekdaysFrom !== null || peak.weekends, {
+    message: 'peak_when_required',
+    path: ['weekdaysFrom'],
+  });
+
 const optionalText = (max: number) =>
   oneLineText()
     .max(max, 'too_long')
@@ -79,12 +101,12 @@ export const courtInputSchema = z
       .transform((cover) => cover ?? null),
     floodlights: z.boolean().default(false),
     heated: z.boolean().default(false),
-    /** Euro an hour, rounded to the cent. */
-    pricePerHour: z
-      .number()
-      .min(COURT_PRICE_RANGE.min, 'too_small')
-      .max(COURT_PRICE_RANGE.max, 'too_big')
-      .transform((price) => Math.round(price * 100) / 100),
+    pricePerHour: hourlyPriceSchema,
+    /** Null or left out: one price at all times. */
+    peakPrice: peakPriceInputSchema
+      .nullable()
+      .optional()
+      .transform((peak) => peak ?? null),
     totalCourts: z
       .number()
       .int('whole_number')

@@ -51,6 +51,16 @@ export const winterCoverSchema = z.object({
 });
 export type WinterCover = z.infer<typeof winterCoverSchema>;
 
+/** A court's peak price (money.ts `PeakPrice`): weekdays from a half hour on, and/or weekends. */
+export const peakPriceSchema = z.object({
+  /** Euro an hour, to the cent. */
+  pricePerHour: z.number(),
+  /** `HH:MM` (a half hour) from which Monday–Friday cost the peak price until midnight; null: never. */
+  weekdaysFrom: timeOfDay.nullable(),
+  /** Saturdays and Sundays cost the peak price all day. */
+  weekends: z.boolean(),
+});
+
 export const courtSchema = z.object({
   id: z.guid(),
   name: z.string(),
@@ -68,6 +78,8 @@ export const courtSchema = z.object({
   heated: z.boolean(),
   /** Euro an hour, to the cent. */
   pricePerHour: z.number(),
+  /** The price at busy times instead of `pricePerHour`; null: one price at all times. */
+  peakPrice: peakPriceSchema.nullable(),
   currency: currencySchema,
   /** The mean of the players' reviews, one decimal; null with none (court-reviews.ts). */
   rating: z.number().nullable(),

@@ -7,6 +7,7 @@ import type {
   SkillLevel,
   Surface,
 } from '#contract/enums';
+import type { PeakPrice } from '#contract/money';
 
 export interface SampleCourt {
   id: string;
@@ -22,6 +23,7 @@ export interface SampleCourt {
   heated: boolean;
   /** Euro an hour. */
   pricePerHour: number;
+  peakPrice?: PeakPrice;
   totalCourts: number;
   /** Hours before the start a booking is cancelled for free; 24 when not given. */
   freeCancelHours?: number;
@@ -73,6 +75,7 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     floodlights: true,
     heated: true,
     pricePerHour: 18,
+    peakPrice: { pricePerHour: 22, weekdaysFrom: '17:00', weekends: true },
     totalCourts: 6,
     openingHours: { ...weekdays('07:00', '22:00'), ...weekend('08:00', '21:00') },
     amenities: ['parking', 'changing_rooms', 'racket_rental', 'coaching', 'restaurant', 'showers'],
@@ -109,6 +112,7 @@ export const SAMPLE_COURTS: SampleCourt[] = [
     floodlights: true,
     heated: true,
     pricePerHour: 26,
+    peakPrice: { pricePerHour: 32, weekdaysFrom: '17:00', weekends: true },
     totalCourts: 3,
     freeCancelHours: 12,
     openingHours: { ...weekdays('06:30', '23:00'), ...weekend('08:00', '22:00') },

@@ -1,7 +1,10 @@
+import { euroToCents } from '#contract/constants';
+import { bookingPrice } from '#contract/money';
+import { addDays, sofiaDate } from '#contract/sofia-time';
 import type { Queryable } from '#server/db/db';
 import { firstFreeUnitSql } from '#server/routes/bookings/bookings-repository';
 import { createGroupConversation } from '#server/routes/conversations/group-conversations';
-import { SAMPLE_OPEN_MATCHES, type SampleOpenMatch } from './sample-data';
+import { SAMPLE_COURTS, SAMPLE_OPEN_MATCHES, type SampleOpenMatch } from './sample-data';
 
 /** SQL: the game's day in Sofia, `$2` days from today there. */
 const DAY = `((now() at time zone 'Europe/Sofia')::date + $2::int)`;
@@ -13,12 +16,20 @@ async function insertGame(tx: Queryable, game: SampleOpenMatch) {
   const [hours = 0, minutes = 0] = game.startTime.split(':').map(Number);
   const startMinute = hours * 60 + minutes;
   const params = [game.id, game.inDays, startMinute, game.durationMinutes];
-  if (game.court) {
+  const court = game.court && SAMPLE_COURTS.find((c) => c.id === game.court?.id);
+  if (game.court && court) {
     // The organiser's request, accepted by the court's owner the day it was sent.
+    const price = bookingPrice(
+      { pricePerHour: court.pricePerHour, peakPrice: court.peakPrice ?? null },
+      addDays(sofiaDate(new Date()), game.inDays),
+      game.startTime,
+      game.durationMinutes / 60,
+    );
     await tx.query(
       `insert into bookings (id, court_id, requester_id, local_date, start_minute,
-         duration_minutes, starts_at, ends_at, status, created_at, updated_at, unit_id)
-       values ($1, $5, $6, ${DAY}, $3, $4, ${AT('$3')}, ${AT('$3 + $4')}, 'accepted',
+         duration_minutes, price_cents, starts_at, ends_at, status, created_at, updated_at,
+         unit_id)
+       values ($1, $5, $6, ${DAY}, $3, $4, $7, ${AT('$3')}, ${AT('$3 + $4')}, 'accepted',
          now() - interval '1 day', now() - interval '20 hours',
          ${firstFreeUnitSql('$5', AT('$3'), AT('$3 + $4'))})
        on conflict (id) do nothing`,
@@ -29,6 +40,7 @@ async function insertGame(tx: Queryable, game: SampleOpenMatch) {
         game.durationMinutes,
         game.court.id,
         game.organizerId,
+        euroToCents(price.total),
       ],
     );
   }

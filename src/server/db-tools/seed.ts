@@ -1,6 +1,7 @@
 import { euroToCents, FREE_CANCEL_HOURS, PARTNER_REQUEST_TTL_DAYS } from '#contract/constants';
 import { courtAvailability } from '#contract/court-availability';
 import { analyseScore } from '#contract/match-score';
+import { minutesOf } from '#contract/sofia-time';
 import { hashPassword } from '#server/auth/passwords';
 import type { Db, Queryable } from '#server/db/db';
 import { recomputeRatings } from '#server/ratings/ratings-repository';
@@ -30,7 +31,7 @@ const SEED_VERSION = 'sample-v12';
  * database seeded by an earlier version up to date (the demo court owners, the demo
  * administrator, the court nobody runs, the results, the open report, the past visits with
  * their reviews, the partner requests, the courts' pictures, the open matches, the courts' own
- * free cancellation and the courts' units came later; the ratings, wins
+ * free cancellation, two courts' peak prices and the courts' units came later; the ratings, wins
  * and losses are counted again from the sample results, which are the players' whole history).
  */
 export async function seedSampleData(db: Db): Promise<boolean> {
@@ -44,6 +45,7 @@ export async function seedSampleData(db: Db): Promise<boolean> {
     if (marker === undefined) await insertPlayersAndCourts(tx, passwordHash);
     await insertOwners(tx, passwordHash);
     await insertAdminAndUnownedCourt(tx, passwordHash);
+    await setPeakPrices(tx);
     await insertResults(tx);
     await recomputeRatings(tx);
     await insertReport(tx);
@@ -105,6 +107,24 @@ async function insertOwners(tx: Queryable, passwordHash: string) {
     await tx.query(
       'update courts set owner_id = $1 where id = any($2::uuid[]) and owner_id is null',
       [o.id, o.courtIds],
+    );
+  }
+}
+
+/** The sample courts' peak prices, where a court has none yet (its owner may have set one). */
+async function setPeakPrices(tx: Queryable) {
+  for (const c of SAMPLE_COURTS) {
+    if (!c.peakPrice) continue;
+    await tx.query(
+      `update courts set peak_price_per_hour_cents = $2, peak_weekdays_from_minute = $3,
+         peak_weekends = $4
+       where id = $1 and peak_price_per_hour_cents is null`,
+      [
+        c.id,
+        euroToCents(c.peakPrice.pricePerHour),
+        c.peakPrice.weekdaysFrom && minutesOf(c.peakPrice.weekdaysFrom),
+        c.peakPrice.weekends,
+      ],
     );
   }
 }
@@ -268,9 +288,12 @@ async function insertVisits(tx: Queryable) {
          where c.id = $2 and o.h ->> 'open' <= '18:00' and o.h ->> 'close' >= '19:30'
          order by g desc
          limit 1)
+       -- At the court's normal price: the visits stand for bookings made before its peak price.
        insert into bookings (id, court_id, requester_id, local_date, start_minute,
-         duration_minutes, starts_at, ends_at, status, created_at, updated_at, unit_id)
+         duration_minutes, price_cents, starts_at, ends_at, status, created_at, updated_at,
+         unit_id)
        select $1, $2, $3, d, 1080, 90,
+         (select round(price_per_hour_cents * 1.5) from courts where id = $2),
          (d + time '18:00') at time zone 'Europe/Sofia',
          (d + time '19:30') at time zone 'Europe/Sofia', 'accepted',
          date_trunc('milliseconds', (d - 3 + time '12:00') at time zone 'Europe/Sofia'),

@@ -68,8 +68,8 @@ async function fillLists(db: TestApp['database']['db']) {
   );
   await db.query(
     `insert into bookings (court_id, requester_id, local_date, start_minute, duration_minutes,
-       starts_at, ends_at, status, created_at, updated_at)
-     select $1, $2, date '2026-05-11', 600, 60, timestamptz '2026-05-11T07:00:00Z',
+       price_cents, starts_at, ends_at, status, created_at, updated_at)
+     select $1, $2, date '2026-05-11', 600, 60, 2000, timestamptz '2026-05-11T07:00:00Z',
        timestamptz '2026-05-11T08:00:00Z',
        (array['pending', 'declined', 'accepted', 'accepted'])[1 + i % 4],
        $3::timestamptz - (i / 2) * interval '1 minute', $3::timestamptz

@@ -209,8 +209,8 @@ export async function buildMatrixWorld(): Promise<MatrixWorld> {
     const startsAt = sofiaInstant(date, '10:00');
     const [row] = await t.app.db.query<{ id: string }>(
       `insert into bookings (court_id, requester_id, local_date, start_minute, duration_minutes,
-         starts_at, ends_at, status, created_at, updated_at)
-       values ($1, $2, $3, 600, 60, $4, $5, 'accepted', $6, $6) returning id`,
+         price_cents, starts_at, ends_at, status, created_at, updated_at)
+       values ($1, $2, $3, 600, 60, 2000, $4, $5, 'accepted', $6, $6) returning id`,
       [
         courtId,
         requesterId,

@@ -16,6 +16,7 @@ export function testCourt(fields: Partial<Court> = {}): Court {
     heated: false,
     photos: [],
     pricePerHour: 12,
+    peakPrice: null,
     currency: 'EUR',
     rating: null,
     reviewCount: 0,

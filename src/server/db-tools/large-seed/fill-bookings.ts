@@ -34,9 +34,10 @@ export async function fillBookings(
   const spacing = Math.max(1, Math.floor(14 / days));
   await db.query(
     `insert into bookings (court_id, requester_id, local_date, start_minute, duration_minutes,
-       starts_at, ends_at, status, created_at, updated_at, unit_id)
+       price_cents, starts_at, ends_at, status, created_at, updated_at, unit_id)
      select c.id, ${playerId(`(1 + ${rnd('i * 131 + j', 52, '$2::int')})::text`)},
-       b.day, b.start_minute, b.duration,
+       -- The large seed's courts have no peak price: the price is the hourly one × the hours.
+       b.day, b.start_minute, b.duration, round(c.price_per_hour_cents * b.duration / 60.0),
        b.starts_at, b.starts_at + make_interval(mins => b.duration), s.status, s.created_at,
        case when s.status = 'pending' then s.created_at
             else least(now(), s.created_at + make_interval(hours => 1 + ${rnd('i * 7 + j', 56, 24)})) end,

@@ -1,7 +1,12 @@
 import type { AccountExport } from '#contract/account';
 import { timeOfMinutes } from '#contract/sofia-time';
 import type { Queryable } from '#server/db/db';
-import { PHOTOS_JSON, UNITS_JSON, WINTER_COVER_JSON } from '#server/routes/courts/court-json';
+import {
+  PEAK_PRICE_JSON,
+  PHOTOS_JSON,
+  UNITS_JSON,
+  WINTER_COVER_JSON,
+} from '#server/routes/courts/court-json';
 
 /**
  * The parts of a user's data export, one query each, every column named: nothing leaves that
@@ -117,6 +122,7 @@ export async function exportedCourts(
     heated: boolean;
     photos: AccountExport['courts'][number]['photos'];
     price_per_hour: string | number;
+    peak_price: AccountExport['courts'][number]['peakPrice'];
     total_courts: number;
     free_cancel_hours: number;
     opening_hours: AccountExport['courts'][number]['openingHours'];
@@ -132,7 +138,7 @@ export async function exportedCourts(
   }>(
     `select id, name, name_en, address, postcode, district, surface, setting,
        ${WINTER_COVER_JSON} as winter_cover, floodlights, heated, ${PHOTOS_JSON} as photos,
-       price_per_hour_cents / 100.0 as price_per_hour,
+       price_per_hour_cents / 100.0 as price_per_hour, ${PEAK_PRICE_JSON} as peak_price,
        total_courts, free_cancel_hours, opening_hours, amenities, lat, lng, phone, website,
        instant_booking, ${UNITS_JSON} as units, created_at, updated_at
      from courts where owner_id = $1 order by created_at`,
@@ -152,6 +158,7 @@ export async function exportedCourts(
     heated: row.heated,
     photos: row.photos,
     pricePerHour: Number(row.price_per_hour),
+    peakPrice: row.peak_price,
     currency: 'EUR' as const,
     totalCourts: row.total_courts,
     freeCancelHours: row.free_cancel_hours,
@@ -175,6 +182,7 @@ interface BookingRow {
   local_date: string;
   start_minute: number;
   duration_minutes: number;
+  price_cents: number;
   status: AccountExport['bookingsMade'][number]['status'];
   cancelled_late: boolean;
   note: string | null;
@@ -192,6 +200,7 @@ function exportedBooking(row: BookingRow) {
     date: row.local_date,
     startTime: timeOfMinutes(row.start_minute),
     durationMinutes: row.duration_minutes,
+    totalPrice: row.price_cents / 100,
     status: row.status,
     cancelledLate: row.cancelled_late,
     note: row.note,
@@ -203,7 +212,8 @@ function exportedBooking(row: BookingRow) {
 
 export async function exportedBookings(db: Queryable, userId: string) {
   const select = `select b.id, b.court_id, c.name as court_name, b.local_date::text as local_date,
-      b.start_minute, b.duration_minutes, b.status, b.cancelled_late, b.note, b.owner_note, b.created_at,
+      b.start_minute, b.duration_minutes, b.price_cents, b.status, b.cancelled_late, b.note,
+      b.owner_note, b.created_at,
       b.updated_at, b.requester_id, p.name as requester_name
     from bookings b join courts c on c.id = b.court_id join profiles p on p.id = b.requester_id`;
   const [made, atMyCourts] = await Promise.all([

@@ -1,6 +1,5 @@
 import type { Booking, BookingStatus } from '#contract/bookings';
 import { formatEuro } from '#contract/i18n/format-money';
-import { bookingTotal } from '#contract/money';
 import { type CalendarEvent, icalendar } from '#server/lib/icalendar';
 
 const STATUS: Record<BookingStatus, CalendarEvent['status']> = {
@@ -26,7 +25,7 @@ export function bookingCalendar(booking: Booking, now: Date): string {
     summary: `Тенис / Tennis: ${court}`,
     location: `${booking.court.address}, ${booking.court.postcode} София`,
     description: [
-      `Цена / Price: ${formatEuro(bookingTotal(booking.court.pricePerHour, booking.durationHours), 'bg')}`,
+      `Цена / Price: ${formatEuro(booking.totalPrice, 'bg')}`,
       booking.note,
       booking.ownerNote,
     ]

@@ -1,5 +1,4 @@
 import type { Booking, BookingStatus } from '#contract/bookings';
-import { bookingTotal } from '#contract/money';
 import type { BookingFacts, NotificationKind } from '#contract/notifications';
 import type { Queryable } from '#server/db/db';
 import { notifyUser } from '#server/notifications/notify';
@@ -13,7 +12,7 @@ export function bookingFacts(booking: Booking): BookingFacts {
     date: booking.date,
     startTime: booking.startTime,
     endTime: booking.endTime,
-    price: bookingTotal(booking.court.pricePerHour, booking.durationHours),
+    price: booking.totalPrice,
     currency: 'EUR',
     note: booking.note,
     ownerNote: booking.ownerNote,

@@ -25,6 +25,7 @@ interface BookingRow {
   local_date: string;
   start_minute: number;
   duration_minutes: number;
+  price_cents: number;
   starts_at: Date;
   ends_at: Date;
   note: string | null;
@@ -50,8 +51,8 @@ const COLUMNS = `
   b.id, b.court_id, c.name as court_name, c.name_en as court_name_en,
     c.address as court_address, c.postcode as court_postcode, c.district as court_district,
     c.owner_id, c.price_per_hour_cents / 100.0 as price_per_hour, b.requester_id, p.name as requester_name, b.local_date::text as local_date,
-    b.start_minute, b.duration_minutes, b.starts_at, b.ends_at, b.note, b.status, b.owner_note,
-    b.created_at, b.updated_at, b.free_cancel_until, b.cancelled_late,
+    b.start_minute, b.duration_minutes, b.price_cents, b.starts_at, b.ends_at, b.note, b.status,
+    b.owner_note, b.created_at, b.updated_at, b.free_cancel_until, b.cancelled_late,
     case when b.status = 'pending'
       then exists (${freeUnitsSql('b.court_id', 'b.starts_at', 'b.ends_at')})
     end as fits_if_accepted,
@@ -92,6 +93,7 @@ function toBooking(row: BookingRow): Booking {
     startTime: timeOfMinutes(row.start_minute),
     endTime: timeOfMinutes(row.start_minute + row.duration_minutes),
     durationHours: row.duration_minutes / 60,
+    totalPrice: row.price_cents / 100,
     startsAt: iso(row.starts_at),
     endsAt: iso(row.ends_at),
     note: row.note,
@@ -130,6 +132,8 @@ export interface NewBooking {
   date: string;
   startMinute: number;
   durationMinutes: number;
+  /** What the request costs (bookingPrice), in cents. */
+  priceCents: number;
   startsAt: Date;
   endsAt: Date;
   note: string | null;
@@ -140,15 +144,16 @@ export interface NewBooking {
 export async function insertBooking(db: Queryable, b: NewBooking, now: Date): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     `insert into bookings (court_id, requester_id, local_date, start_minute, duration_minutes,
-       starts_at, ends_at, note, created_at, updated_at, unit_id, status)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10,
-       case when $10::uuid is null then 'pending' else 'accepted' end) returning id`,
+       price_cents, starts_at, ends_at, note, created_at, updated_at, unit_id, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11,
+       case when $11::uuid is null then 'pending' else 'accepted' end) returning id`,
     [
       b.courtId,
       b.requesterId,
       b.date,
       b.startMinute,
       b.durationMinutes,
+      b.priceCents,
       b.startsAt,
       b.endsAt,
       b.note,

@@ -5,7 +5,9 @@ import {
   bookingTimeProblem,
   cancellingIsLate,
 } from '#contract/bookings';
+import { euroToCents } from '#contract/constants';
 import type { Court } from '#contract/courts';
+import { bookingPrice } from '#contract/money';
 import { minutesOf, sofiaInstant, weekdayOf } from '#contract/sofia-time';
 import type { Db, Queryable } from '#server/db/db';
 import { ApiError } from '#server/lib/api-error';
@@ -157,6 +159,9 @@ export function createBookingsService(db: Db, clock: Clock) {
             date: fields.date,
             startMinute,
             durationMinutes,
+            priceCents: euroToCents(
+              bookingPrice(court, fields.date, fields.startTime, fields.durationHours).total,
+            ),
             startsAt,
             endsAt,
             note: fields.note,

@@ -147,6 +147,56 @@ describe('requesting a booking', () => {
   });
 });
 
+describe('peak prices', () => {
+  it('prices each half hour at the price in force then, and keeps it when the prices change', async () => {
+    const response = await call('POST', '/api/courts', owner, {
+      ...NEW_COURT,
+      peakPrice: { pricePerHour: 36, weekdaysFrom: '17:30', weekends: true },
+    });
+    const court: Court = response.json();
+    // Monday 16:30–18:00: two half hours at €28.50 an hour, one at the €36 peak price.
+    const across = await booked({ courtId: court.id, startTime: '16:30', durationHours: 1.5 });
+    expect(across.totalPrice).toBe(46.5);
+    const morning = await booked({ courtId: court.id, startTime: '10:00', durationHours: 1 });
+    expect(morning.totalPrice).toBe(28.5);
+    // Saturday: the peak price all day.
+    const saturday = await booked(
+      { courtId: court.id, date: '2026-05-16', startTime: '10:00', durationHours: 1.5 },
+      await signedUpUser(t, 'weekend@example.com', 'Weekend'),
+    );
+    expect(saturday.totalPrice).toBe(54);
+
+    const changed = await call('PUT', `/api/courts/${court.id}`, owner, {
+      ...NEW_COURT,
+      pricePerHour: 40,
+    });
+    expect(changed.statusCode).toBe(200);
+    const mine = await call('GET', `/api/my/bookings?courtId=${court.id}`, requester);
+    expect(
+      mine
+        .json()
+        .items.map((b: Booking) => [b.startTime, b.totalPrice, b.court.pricePerHour])
+        .sort(),
+    ).toEqual([
+      ['10:00', 28.5, 40],
+      ['16:30', 46.5, 40],
+    ]);
+    const theirs = await call('GET', `/api/my/court-bookings?courtId=${court.id}`, owner);
+    expect(
+      theirs
+        .json()
+        .items.map((b: Booking) => b.totalPrice)
+        .sort(),
+    ).toEqual([28.5, 46.5, 54]);
+    // The owner's notice (and its mail) says what was asked.
+    const notices = await call('GET', '/api/notifications', owner);
+    const notice = notices
+      .json()
+      .items.find((n: { subjectId: string }) => n.subjectId === across.id);
+    expect(notice.data.price).toBe(46.5);
+  });
+});
+
 describe('answering and cancelling', () => {
   it('follows the permission matrix', async () => {
     const court = await newCourt();

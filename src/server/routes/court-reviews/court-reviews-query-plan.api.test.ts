@@ -41,10 +41,10 @@ beforeAll(async () => {
   // Bookings spread over the courts and players, a tenth of them at one court by one player.
   await db.query(
     `insert into bookings (court_id, requester_id, local_date, start_minute, duration_minutes,
-       starts_at, ends_at, status, created_at, updated_at)
+       price_cents, starts_at, ends_at, status, created_at, updated_at)
      select case when i % 10 = 0 then $2::uuid else md5('c' || (1 + i % $3::int))::uuid end,
        case when i % 10 = 0 then $4::uuid else md5('p' || (2 + i % ($5::int - 1)))::uuid end,
-       date '2026-01-01' + i % 300, 600, 60,
+       date '2026-01-01' + i % 300, 600, 60, 2000,
        timestamptz '2026-01-01 08:00Z' + make_interval(days => i % 300, mins => i % 600),
        timestamptz '2026-01-01 09:00Z' + make_interval(days => i % 300, mins => i % 600),
        (array['accepted', 'accepted', 'declined', 'cancelled', 'pending'])[1 + i % 5],

@@ -4,6 +4,7 @@ import type { CourtFields } from '#contract/court-listings';
 import type { UnitFields } from '#contract/court-units';
 import type { Court, CourtDetail } from '#contract/courts';
 import { DISTRICT_CENTRES, SOFIA_CENTRE } from '#contract/districts';
+import { minutesOf } from '#contract/sofia-time';
 import type { Queryable } from '#server/db/db';
 import { COURT_JSON, UNITS_JSON } from './court-json';
 import { shownDistanceKm } from './distance';
@@ -60,6 +61,9 @@ function values(fields: CourtFields): unknown[] {
     fields.heated,
     fields.instantBooking,
     fields.freeCancelHours,
+    fields.peakPrice && euroToCents(fields.peakPrice.pricePerHour),
+    fields.peakPrice?.weekdaysFrom ? minutesOf(fields.peakPrice.weekdaysFrom) : null,
+    fields.peakPrice?.weekends ?? false,
   ];
 }
 
@@ -137,9 +141,10 @@ export async function insertCourt(
     `insert into courts (name, name_en, address, postcode, district, surface,
        price_per_hour_cents, total_courts, opening_hours, availability, amenities, lat, lng,
        phone, website, setting, winter_cover, cover_from_month, cover_to_month, floodlights,
-       heated, instant_booking, free_cancel_hours, owner_id, created_at, updated_at)
+       heated, instant_booking, free_cancel_hours, peak_price_per_hour_cents,
+       peak_weekdays_from_minute, peak_weekends, owner_id, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-       $19, $20, $21, $22, $23, $24, $25, $25)
+       $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $28)
      returning id`,
     [...values(fields), ownerId, now],
   );
@@ -171,8 +176,9 @@ export async function updateCourt(
        availability = $10, amenities = $11, lat = $12, lng = $13, phone = $14, website = $15,
        setting = $16, winter_cover = $17, cover_from_month = $18, cover_to_month = $19,
        floodlights = $20, heated = $21, instant_booking = $22, free_cancel_hours = $23,
-       updated_at = $26
-     where id = $24 and owner_id = $25
+       peak_price_per_hour_cents = $24, peak_weekdays_from_minute = $25, peak_weekends = $26,
+       updated_at = $29
+     where id = $27 and owner_id = $28
      returning id`,
     [...values(fields), id, ownerId, now],
   );

@@ -164,6 +164,60 @@ describe('listing a court', () => {
     ).toBe(400);
   });
 
+  it('stores a peak price and shows it on the court’s page and in the list', async () => {
+    const court = await listed(owner, {
+      ...NEW_COURT,
+      name: 'Корт Пикова цена',
+      peakPrice: { pricePerHour: 36.456, weekdaysFrom: '17:30', weekends: false },
+    });
+    const peakPrice = { pricePerHour: 36.46, weekdaysFrom: '17:30', weekends: false };
+    expect(court.peakPrice).toEqual(peakPrice);
+    expect((await call('GET', `/api/courts/${court.id}`, null)).json().peakPrice).toEqual(
+      peakPrice,
+    );
+    const found = await call('GET', `/api/courts?q=${encodeURIComponent('пикова цена')}`, null);
+    expect(courtsPageSchema.parse(found.json()).items).toMatchObject([{ id: court.id, peakPrice }]);
+    // Weekends only, then none: the form sends the whole court each time.
+    const weekends = await call('PUT', `/api/courts/${court.id}`, owner, {
+      ...NEW_COURT,
+      peakPrice: { pricePerHour: 30, weekends: true },
+    });
+    expect(weekends.json().peakPrice).toEqual({
+      pricePerHour: 30,
+      weekdaysFrom: null,
+      weekends: true,
+    });
+    const none = await call('PUT', `/api/courts/${court.id}`, owner, NEW_COURT);
+    expect(none.json().peakPrice).toBeNull();
+    expect(
+      courtDetailSchema.parse((await call('GET', `/api/courts/${court.id}`, null)).json())
+        .peakPrice,
+    ).toBeNull();
+  });
+
+  it('refuses a peak price out of range, off the half hour, or at no time', async () => {
+    const bad = await call('POST', '/api/courts', owner, {
+      ...NEW_COURT,
+      peakPrice: { pricePerHour: 501, weekdaysFrom: '17:15', weekends: false },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({
+      'peakPrice.pricePerHour': 'too_big',
+      'peakPrice.weekdaysFrom': 'peak_half_hour',
+    });
+    const never = await call('POST', '/api/courts', owner, {
+      ...NEW_COURT,
+      peakPrice: { pricePerHour: 30, weekdaysFrom: null, weekends: false },
+    });
+    expect(never.statusCode).toBe(400);
+    expect(never.json().error.fields).toEqual({ 'peakPrice.weekdaysFrom': 'peak_when_required' });
+    const negative = await call('POST', '/api/courts', owner, {
+      ...NEW_COURT,
+      peakPrice: { pricePerHour: -1, weekends: true },
+    });
+    expect(negative.json().error.fields).toEqual({ 'peakPrice.pricePerHour': 'too_small' });
+  });
+
   it('needs a signed-in user', async () => {
     expect((await call('POST', '/api/courts', null, NEW_COURT)).statusCode).toBe(401);
     expect((await call('GET', '/api/my/courts', null)).statusCode).toBe(401);

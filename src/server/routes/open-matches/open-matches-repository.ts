@@ -1,5 +1,7 @@
+import { euroToCents } from '#contract/constants';
 import type { Cursor } from '#contract/cursor';
 import type { SkillLevel } from '#contract/enum-values';
+import { bookingPrice, type PeakPrice } from '#contract/money';
 import {
   type CourtBookingState,
   OPEN_MATCHES_PAGE_SIZE,
@@ -15,6 +17,7 @@ import type { Queryable } from '#server/db/db';
 import { withGenericPlans } from '#server/db/generic-plans';
 import { cappedListTotal, type ListTotal, totalOfPage } from '#server/lib/capped-total';
 import { closedSetLiteral } from '#server/lib/sql-params';
+import { PEAK_PRICE_JSON } from '../courts/court-json';
 
 interface PlayerJson {
   id: string;
@@ -45,6 +48,8 @@ interface OpenMatchRow {
   court_name_en: string | null;
   court_address: string | null;
   price_per_hour_cents: number | null;
+  peak_price: PeakPrice | null;
+  booking_price_cents: number | null;
   booking_status: 'pending' | 'accepted' | 'declined' | 'cancelled' | null;
   levels: SkillLevel[] | null;
   rating_min: number | null;
@@ -78,7 +83,8 @@ const SELECT = `
   select m.id, m.organizer_id, o.name as organizer_name, m.format, m.spots, m.players_count,
     to_char(m.date, 'YYYY-MM-DD') as date, m.start_minute, m.duration_minutes, m.starts_at,
     m.ends_at, m.district, m.court_id, c.name as court_name, c.name_en as court_name_en,
-    c.address as court_address, c.price_per_hour_cents, b.status as booking_status,
+    c.address as court_address, c.price_per_hour_cents, ${PEAK_PRICE_JSON} as peak_price,
+    b.price_cents as booking_price_cents, b.status as booking_status,
     m.levels, m.rating_min, m.rating_max, m.note, m.share_price, m.cancelled_at, m.created_at,
     m.conversation_id,
     (select json_agg(json_build_object('id', pp.id, 'name', pp.name, 'level', pp.skill_level,
@@ -124,6 +130,17 @@ function roleOf(row: OpenMatchRow, viewerId: string): OpenMatchRole {
   return row.my_status ?? 'none';
 }
 
+/**
+ * What the game's court costs in cents: what its booking request asked, else what one would ask
+ * now (each half hour at the normal or the peak price).
+ */
+function gamePriceCents(row: OpenMatchRow, pricePerHourCents: number): number {
+  if (row.booking_price_cents !== null) return row.booking_price_cents;
+  const court = { pricePerHour: pricePerHourCents / 100, peakPrice: row.peak_price };
+  const startTime = timeOfMinutes(row.start_minute);
+  return euroToCents(bookingPrice(court, row.date, startTime, row.duration_minutes / 60).total);
+}
+
 function toOpenMatch(row: OpenMatchRow, viewerId: string | null, now: Date): OpenMatch {
   const people = inShownOrder(row.people ?? [], row.organizer_id);
   const players = people.filter((person) => person.status === 'joined').map(toPlayer);
@@ -140,7 +157,7 @@ function toOpenMatch(row: OpenMatchRow, viewerId: string | null, now: Date): Ope
   const hours = row.duration_minutes / 60;
   const price =
     row.share_price && row.price_per_hour_cents !== null
-      ? Math.round((row.price_per_hour_cents * hours) / row.spots) / 100
+      ? Math.round(gamePriceCents(row, row.price_per_hour_cents) / row.spots) / 100
       : null;
   return {
     id: row.id,

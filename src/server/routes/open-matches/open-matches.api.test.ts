@@ -204,6 +204,34 @@ describe('posting a game', () => {
     expect(seen.court?.booking).toBe('booked');
   });
 
+  it('shares the price its booking request asked, peak hours and all', async () => {
+    const peakCourt = await call('POST', '/api/courts', owner, {
+      ...NEW_COURT,
+      peakPrice: { pricePerHour: 36, weekends: true },
+    });
+    expect(peakCourt.statusCode, peakCourt.body).toBe(201);
+    const game = await posted(
+      {
+        ...GAME,
+        format: 'doubles',
+        startTime: '11:00',
+        durationHours: 2,
+        courtId: peakCourt.json().id,
+        sharePrice: true,
+      },
+      dan,
+    );
+    // Saturday: 36 € an hour all day, two hours, four players.
+    expect(game.pricePerPlayer).toBe(18);
+    const cheaper = await apiCall(t, 'PUT', `/api/courts/${peakCourt.json().id}`, owner, {
+      ...NEW_COURT,
+      pricePerHour: 10,
+    });
+    expect(cheaper.statusCode).toBe(200);
+    const seen = (await call('GET', `/api/open-matches/${game.id}`, null)).json();
+    expect(seen.pricePerPlayer).toBe(18);
+  });
+
   it('needs a signed-in player', async () => {
     expect((await call('POST', '/api/open-matches', null, GAME)).statusCode).toBe(401);
   });
@@ -365,8 +393,8 @@ describe('leaving, removing and calling off', () => {
     // It counts in Dan's show-up record as an event he did not show up to, once he has five.
     await t.database.db.query(
       `insert into bookings (court_id, requester_id, local_date, start_minute, duration_minutes,
-         starts_at, ends_at, status, created_at, updated_at)
-       select $1, $2, '2026-04-20', 600, 60, t, t + interval '1 hour', 'accepted', t, t
+         price_cents, starts_at, ends_at, status, created_at, updated_at)
+       select $1, $2, '2026-04-20', 600, 60, 2000, t, t + interval '1 hour', 'accepted', t, t
        from generate_series(1, 4) n, lateral (select timestamptz '2026-04-20 07:00Z' + n * interval '2 hours' as t) x`,
       [court.id, dan.user.id],
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testCourt } from '#test/support/web/test-court';
 import { courtFormValues, formFieldOf, toCourtInput, validateCourt } from './court-form-values';
 
 const filled = () => ({
@@ -65,5 +66,37 @@ describe('the court listing form', () => {
         freeCancelHours: reason,
       });
     }
+  });
+
+  it('sends a peak price only when ticked, and names its problems by its fields', () => {
+    expect(toCourtInput(filled()).peakPrice).toBeNull();
+    const peak = { ...filled(), hasPeak: true, peakPrice: '40,5' };
+    expect(toCourtInput(peak).peakPrice).toEqual({
+      pricePerHour: 40.5,
+      weekdaysFrom: '17:00',
+      weekends: true,
+    });
+    expect(validateCourt(peak)).toEqual({});
+    expect(toCourtInput({ ...peak, peakWeekdays: false }).peakPrice?.weekdaysFrom).toBeNull();
+    expect(validateCourt({ ...peak, peakPrice: '', peakFrom: '17:10' })).toEqual({
+      peakPrice: 'required',
+      peakFrom: 'peak_half_hour',
+    });
+    expect(validateCourt({ ...peak, peakPrice: '600' })).toEqual({ peakPrice: 'too_big' });
+    expect(validateCourt({ ...peak, peakWeekdays: false, peakWeekends: false })).toEqual({
+      peakFrom: 'peak_when_required',
+    });
+    // A court's own peak price comes back into the form as it was.
+    const values = courtFormValues({
+      ...testCourt(),
+      units: [],
+      peakPrice: { pricePerHour: 24, weekdaysFrom: null, weekends: true },
+    });
+    expect(values).toMatchObject({
+      hasPeak: true,
+      peakPrice: '24',
+      peakWeekdays: false,
+      peakWeekends: true,
+    });
   });
 });

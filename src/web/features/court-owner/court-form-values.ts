@@ -29,6 +29,12 @@ export interface CourtFormValues {
   floodlights: boolean;
   heated: boolean;
   pricePerHour: string;
+  /** A peak price, sent only when ticked: its price, and weekdays from a time and/or weekends. */
+  hasPeak: boolean;
+  peakPrice: string;
+  peakWeekdays: boolean;
+  peakFrom: string;
+  peakWeekends: boolean;
   totalCourts: string;
   /** Whole hours before the start, 0–48, as typed. */
   freeCancelHours: string;
@@ -90,6 +96,12 @@ export function courtFormValues(court?: CourtDetail): CourtFormValues {
     floodlights: court?.floodlights ?? false,
     heated: court?.heated ?? false,
     pricePerHour: court ? String(court.pricePerHour) : '',
+    hasPeak: Boolean(court?.peakPrice),
+    peakPrice: court?.peakPrice ? String(court.peakPrice.pricePerHour) : '',
+    // A new peak price starts as the usual one: weekday evenings and weekends.
+    peakWeekdays: court?.peakPrice ? court.peakPrice.weekdaysFrom !== null : true,
+    peakFrom: court?.peakPrice?.weekdaysFrom ?? '17:00',
+    peakWeekends: court?.peakPrice?.weekends ?? true,
     totalCourts: court ? String(court.totalCourts) : '1',
     freeCancelHours: String(court?.freeCancelHours ?? FREE_CANCEL_HOURS.default),
     hours,
@@ -140,6 +152,13 @@ export function toCourtInput(values: CourtFormValues): CourtInput {
     floodlights: values.floodlights,
     heated: values.heated,
     pricePerHour: number(values.pricePerHour),
+    peakPrice: values.hasPeak
+      ? {
+          pricePerHour: number(values.peakPrice),
+          weekdaysFrom: values.peakWeekdays ? values.peakFrom : null,
+          weekends: values.peakWeekends,
+        }
+      : null,
     totalCourts: number(values.totalCourts),
     freeCancelHours: number(values.freeCancelHours),
     openingHours,
@@ -164,14 +183,22 @@ const COVER_FIELDS: Record<string, string> = {
   toMonth: 'coverTo',
 };
 
+const PEAK_FIELDS: Record<string, string> = {
+  pricePerHour: 'peakPrice',
+  weekdaysFrom: 'peakFrom',
+  weekends: 'peakFrom',
+};
+
 /**
  * A form field name for an API or schema path: `openingHours.mon.close` → `hours.mon.to`,
- * `winterCover.fromMonth` → `coverFrom` (a missing cover: its kind).
+ * `winterCover.fromMonth` → `coverFrom` (a missing cover: its kind), `peakPrice.weekdaysFrom` →
+ * `peakFrom`.
  */
 export function formFieldOf(path: string): string {
   const [head, day, edge] = path.split('.');
   if (head === 'winterCover') return COVER_FIELDS[day ?? 'kind'] ?? 'coverKind';
   if (head === 'units' && day !== undefined) return path;
+  if (head === 'peakPrice') return PEAK_FIELDS[day ?? 'pricePerHour'] ?? 'peakPrice';
   if (head === 'openingHours' && day) {
     return `hours.${day}.${edge === 'open' ? 'from' : 'to'}`;
   }

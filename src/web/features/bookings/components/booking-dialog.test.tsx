@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCalendarDate } from '#contract/calendar-date';
 import type { Court } from '#contract/courts';
 import { type BookedSpan, dayAvailability } from '#contract/free-slots';
-import { addDays, sofiaDate } from '#contract/sofia-time';
+import { addDays, sofiaDate, weekdayOf } from '#contract/sofia-time';
 import { renderWithApp } from '#test/support/web/render-with-app';
 import { ApiRequestError } from '#web/lib/api-client';
 import BookingDialog from './booking-dialog';
@@ -34,6 +34,7 @@ const COURT = {
   openingHours: {},
   pricePerHour: 17.5,
   freeCancelHours: 12,
+  peakPrice: null,
 } as unknown as Court;
 const DATE = addDays(sofiaDate(new Date()), 2);
 
@@ -43,10 +44,10 @@ afterEach(() => {
   bookings.spans = [];
 });
 
-function renderDialog(onOpenChange = vi.fn()) {
+function renderDialog(onOpenChange = vi.fn(), court = COURT) {
   renderWithApp(
     <BookingDialog
-      court={COURT}
+      court={court}
       courtName="Vitosha Tennis Complex"
       open
       onOpenChange={onOpenChange}
@@ -136,5 +137,25 @@ describe('BookingDialog', () => {
       target: { value: addDays(sofiaDate(new Date()), -1) },
     });
     expect(await screen.findByText('This date or time has already passed')).toBeTruthy();
+  });
+
+  it('prices each half hour at its price once a start is chosen, and says how much is at the peak', async () => {
+    let tuesday = addDays(sofiaDate(new Date()), 1);
+    while (weekdayOf(tuesday) !== 'tue') tuesday = addDays(tuesday, 1);
+    renderDialog(vi.fn(), {
+      ...COURT,
+      peakPrice: { pricePerHour: 22, weekdaysFrom: '18:00', weekends: true },
+    });
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: tuesday } });
+    fireEvent.change(screen.getByLabelText('Duration'), { target: { value: '2' } });
+    expect(
+      screen.getByText('Choose a start time to see the price: some hours cost more at this court.'),
+    ).toBeTruthy();
+    fireEvent.click(await screen.findByRole('radio', { name: '17:00' }));
+    expect(
+      screen.getByText('Total for 2 hours: €39.50, of which 1 hour at the peak price of €22/hour'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: '10:00' }));
+    expect(screen.getByText('Total for 2 hours: €35')).toBeTruthy();
   });
 });

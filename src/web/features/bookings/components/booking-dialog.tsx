@@ -5,7 +5,7 @@ import { BOOKING_MAX_DAYS_AHEAD } from '#contract/constants';
 import type { Court } from '#contract/courts';
 import { canStartAt } from '#contract/free-slot-values';
 import { formatEuro } from '#contract/i18n/format-money';
-import { bookingTotal } from '#contract/money';
+import { bookingPrice } from '#contract/money';
 import { addDays, sofiaDate, sofiaInstant } from '#contract/sofia-time';
 import { FormDialog } from '#web/components/form-dialog';
 import { FormField } from '#web/components/form-field';
@@ -65,7 +65,10 @@ export default function BookingDialog(props: BookingDialogProps) {
   });
   const day = availability.data?.days[0];
   const start = day && startTime && canStartAt(day, startTime, duration * 60) ? startTime : '';
-  const total = bookingTotal(props.court.pricePerHour, duration);
+  const language = i18n.resolvedLanguage ?? 'bg';
+  const peak = props.court.peakPrice;
+  // With a peak price the total depends on the start, so it waits for one; without, it does not.
+  const price = start || !peak ? bookingPrice(props.court, date, start || '00:00', duration) : null;
   const instant = props.court.instantBooking;
 
   async function submit(event: FormEvent) {
@@ -161,10 +164,14 @@ export default function BookingDialog(props: BookingDialogProps) {
         />
       )}
       <p aria-live="polite" className="rounded-md bg-muted px-3 py-2 text-sm">
-        {t('booking_total', {
-          hours: t('hours_count', { count: duration }),
-          price: formatEuro(total, i18n.resolvedLanguage ?? 'bg'),
-        })}
+        {!price
+          ? t('booking_total_after_start')
+          : t(peak && price.peakHours > 0 ? 'booking_total_peak' : 'booking_total', {
+              hours: t('hours_count', { count: duration }),
+              price: formatEuro(price.total, language),
+              peakHours: t('hours_count', { count: price.peakHours }),
+              peakPrice: formatEuro(peak?.pricePerHour ?? 0, language),
+            })}
       </p>
       <FreeCancelPolicy court={props.court} date={date} start={start} />
       <FormField label={t('booking_note')} error={fieldErrorText(t, errors.note)}>

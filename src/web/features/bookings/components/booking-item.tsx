@@ -1,4 +1,5 @@
 import {
+  Banknote,
   CalendarDays,
   CalendarX,
   CircleAlert,
@@ -14,6 +15,7 @@ import type { Booking, BookingStatus } from '#contract/bookings';
 import { formatCalendarDate } from '#contract/calendar-date';
 import { courtNameIn } from '#contract/court-name';
 import { unitName } from '#contract/court-units';
+import { formatEuro } from '#contract/i18n/format-money';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
@@ -82,6 +84,10 @@ export function BookingItem(props: {
             {t('booking_unit', { unit: unitName(booking.unit, t) })}
           </li>
         )}
+        <li className="flex items-center gap-2">
+          <Banknote aria-hidden="true" className="size-4 text-primary" />
+          {t('booking_price', { price: formatEuro(booking.totalPrice, language) })}
+        </li>
         {props.showRequester && (
           <li className="flex items-center gap-2">
             <User aria-hidden="true" className="size-4 text-primary" />

@@ -44,6 +44,7 @@ function accepted(hoursAhead: number, freeHours: number): Booking {
     startTime: sofiaTime(startsAt),
     endTime: sofiaTime(new Date(startsAt.getTime() + HOUR)),
     durationHours: 1,
+    totalPrice: 20,
     startsAt: startsAt.toISOString(),
     endsAt: new Date(startsAt.getTime() + HOUR).toISOString(),
     note: null,

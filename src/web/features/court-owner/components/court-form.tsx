@@ -7,6 +7,7 @@ import {
   SURFACES,
   WINTER_COVERS,
 } from '#contract/enum-values';
+import { CheckboxField } from '#web/components/checkbox-field';
 import { CheckboxGroup } from '#web/components/checkbox-group';
 import { ChoiceSelect } from '#web/components/choice-select';
 import { FormField } from '#web/components/form-field';
@@ -18,6 +19,7 @@ import { monthName } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { type CourtFormValues, unitsFor, validateCourt } from '../court-form-values';
 import { OpeningHoursFields } from './opening-hours-fields';
+import { PeakPriceFields } from './peak-price-fields';
 import { UnitFields } from './unit-fields';
 
 /**
@@ -182,6 +184,11 @@ export function CourtForm(props: {
           <Input type="url" placeholder="https://" {...text('website')} />
         </FormField>
       </div>
+      <PeakPriceFields
+        value={values}
+        errors={errors}
+        onChange={(peak) => setValues((previous) => ({ ...previous, ...peak }))}
+      />
       <UnitFields
         units={unitsFor(values.units, Number(values.totalCourts))}
         errors={errors}
@@ -193,21 +200,13 @@ export function CourtForm(props: {
           })
         }
       />
-      <div className="space-y-1">
-        <label className="flex items-start gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-5 accent-primary"
-            checked={values.instantBooking}
-            aria-describedby="instant-booking-hint"
-            onChange={(e) => set('instantBooking', e.target.checked)}
-          />
-          {t('court_form_instant_booking')}
-        </label>
-        <p id="instant-booking-hint" className="text-xs text-muted-foreground">
-          {t('court_form_instant_booking_hint')}
-        </p>
-      </div>
+      <CheckboxField
+        checked={values.instantBooking}
+        hint={t('court_form_instant_booking_hint')}
+        onChange={(checked) => set('instantBooking', checked)}
+      >
+        {t('court_form_instant_booking')}
+      </CheckboxField>
       <OpeningHoursFields
         value={values.hours}
         errors={errors}

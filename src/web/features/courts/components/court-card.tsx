@@ -47,7 +47,7 @@ export function CourtCard(props: { court: Court; origin?: District | 'you' }) {
         <Badge tone="outline">{t('court_count', { count: court.totalCourts })}</Badge>
         {court.instantBooking && <InstantBadge />}
       </div>
-      <CourtPrice pricePerHour={court.pricePerHour} />
+      <CourtPrice court={court} />
       <ul className="space-y-1.5 text-sm text-muted-foreground">
         <li className="flex items-start gap-2">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />

@@ -38,7 +38,7 @@ export function CourtFacts({ court }: { court: CourtDetail }) {
         <Badge tone="outline">{t('court_count', { count: court.totalCourts })}</Badge>
         {court.instantBooking && <InstantBadge />}
       </div>
-      <CourtPrice pricePerHour={court.pricePerHour} large />
+      <CourtPrice court={court} large />
       <ul className="space-y-1.5 text-sm">
         <li className="flex items-start gap-2">
           <Building2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />

@@ -12,14 +12,47 @@ export function useCourtName(court: Pick<Court, 'name' | 'nameEn'>): string {
   return courtNameIn(currentLanguage(i18n), court);
 }
 
-/** The price per hour in euro ('18 €/час', '€18/hour'). */
-export function CourtPrice({ pricePerHour, large }: { pricePerHour: number; large?: boolean }) {
+/**
+ * The price per hour in euro ('18 €/час', '€18/hour') and the peak price beside it, if any
+ * ('· 24 €/час в пиковите часове'); `large` (the court's page) also says when the peak applies.
+ */
+export function CourtPrice({
+  court,
+  large,
+}: {
+  court: Pick<Court, 'pricePerHour' | 'peakPrice'>;
+  large?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
+  const peak = court.peakPrice;
   return (
-    <p className={`font-bold text-primary ${large ? 'text-3xl' : 'text-2xl'}`}>
-      {t('price_per_hour', { price: formatEuro(pricePerHour, language) })}
-    </p>
+    <div>
+      <p className={`font-bold text-primary ${large ? 'text-3xl' : 'text-2xl'}`}>
+        {t('price_per_hour', { price: formatEuro(court.pricePerHour, language) })}
+        {peak && !large && (
+          <span className="text-sm font-medium text-muted-foreground">
+            {' · '}
+            {t('price_per_hour_peak', { price: formatEuro(peak.pricePerHour, language) })}
+          </span>
+        )}
+      </p>
+      {peak && large && (
+        <p className="text-sm text-muted-foreground">
+          {t(
+            peak.weekdaysFrom === null
+              ? 'court_peak_weekends'
+              : peak.weekends
+                ? 'court_peak_weekdays_weekends'
+                : 'court_peak_weekdays',
+            {
+              price: t('price_per_hour', { price: formatEuro(peak.pricePerHour, language) }),
+              time: peak.weekdaysFrom,
+            },
+          )}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { DISTRICTS, SKILL_LEVELS, type SkillLevel } from '#contract/enum-values';
+import { CheckboxField } from '#web/components/checkbox-field';
 import { ChipGroup } from '#web/components/ui/chip-group';
 import { NativeSelect } from '#web/components/ui/native-select';
 import { useTranslation } from '#web/lib/i18n/use-translation';
@@ -69,14 +70,8 @@ export function LevelsField(props: {
 export function SharePriceCheckbox(props: { checked: boolean; onChange: (on: boolean) => void }) {
   const { t } = useTranslation();
   return (
-    <label className="flex min-h-11 items-center gap-2 text-sm">
-      <input
-        type="checkbox"
-        className="size-4"
-        checked={props.checked}
-        onChange={(event) => props.onChange(event.target.checked)}
-      />
+    <CheckboxField checked={props.checked} onChange={props.onChange}>
       {t('open_match_share_price')}
-    </label>
+    </CheckboxField>
   );
 }
