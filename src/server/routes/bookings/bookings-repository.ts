@@ -141,6 +141,7 @@ export interface NewBooking {
   unitId: string | null;
 }
 
+/** Stores a request; its free_cancel_until comes from the court's window now, by a trigger. */
 export async function insertBooking(db: Queryable, b: NewBooking, now: Date): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     `insert into bookings (court_id, requester_id, local_date, start_minute, duration_minutes,
@@ -161,7 +162,6 @@ export async function insertBooking(db: Queryable, b: NewBooking, now: Date): Pr
       b.unitId,
     ],
   );
-  // free_cancel_until: the court's window as it stands now, written by the table's trigger.
   if (!row) throw new Error('booking insert returned no row');
   return row.id;
 }
