@@ -25,7 +25,7 @@ test('list a court, find it, book it as another player, accept it; the status ch
   await owner.getByLabel('Court name').fill(name);
   await owner.getByLabel('English name (optional)').fill(englishName);
   await owner.getByLabel('District').selectOption('lozenets');
-  await owner.getByLabel('Surface').selectOption('hard');
+  await owner.getByLabel('Surface', { exact: true }).selectOption('hard');
   await owner.getByLabel('Address').fill('ул. Тестова 1');
   await owner.getByLabel('Postcode').fill('1164');
   await owner.getByLabel('Price per hour (€)').fill('15');
@@ -144,7 +144,7 @@ test('the booking dialog shows which times are taken and what the booking costs'
   await owner.goto('/my/courts/new');
   await owner.getByLabel('Court name').fill(name);
   await owner.getByLabel('District').selectOption('mladost');
-  await owner.getByLabel('Surface').selectOption('hard');
+  await owner.getByLabel('Surface', { exact: true }).selectOption('hard');
   await owner.getByLabel('Address').fill('ул. Тестова 3');
   await owner.getByLabel('Postcode').fill('1784');
   await owner.getByLabel('Price per hour (€)').fill('15');
@@ -201,7 +201,7 @@ test('the owner edits a listed court and removes it; a closed day and bad postco
   await owner.goto('/my/courts/new');
   await owner.getByLabel('Court name').fill(name);
   await owner.getByLabel('District').selectOption('boyana');
-  await owner.getByLabel('Surface').selectOption('clay');
+  await owner.getByLabel('Surface', { exact: true }).selectOption('clay');
   await owner.getByLabel('Address').fill('ул. Тестова 2');
   await owner.getByLabel('Postcode').fill('61');
   await owner.getByLabel('Price per hour (€)').fill('12,5');

@@ -11,7 +11,7 @@ test('an owner’s photo shows on the court’s card and page, the first as the 
   await expect(owner.getByText('You can add photos once the court is saved.')).toBeVisible();
   await owner.getByLabel('Court name').fill(name);
   await owner.getByLabel('District').selectOption('mladost');
-  await owner.getByLabel('Surface').selectOption('hard');
+  await owner.getByLabel('Surface', { exact: true }).selectOption('hard');
   await owner.getByLabel('Address').fill('ул. Снимка 1');
   await owner.getByLabel('Postcode').fill('1784');
   await owner.getByLabel('Price per hour (€)').fill('15');
