@@ -50,10 +50,13 @@ export const unitFieldsSchema = z.object({
 });
 export type UnitFields = z.output<typeof unitFieldsSchema>;
 
-/** A unit as people read it: the owner's name, or "Court N" in the reader's language. */
+/**
+ * A unit as people read it: the owner's name, or the default for its number ("Court 2" in the
+ * reader's language, which each dictionary says its own way).
+ */
 export function unitName(
   unit: { position: number; name: string | null },
-  t: (key: 'court_unit_default', values: { number: number }) => string,
+  defaultName: (number: number) => string,
 ): string {
-  return unit.name ?? t('court_unit_default', { number: unit.position });
+  return unit.name ?? defaultName(unit.position);
 }

@@ -34,8 +34,8 @@ describe('the move to court units', () => {
     const at = (start: string, end: string, acceptedAt: string, status = 'accepted') =>
       t.db.query<{ id: string }>(
         `insert into bookings (court_id, requester_id, local_date, start_minute,
-           duration_minutes, starts_at, ends_at, status, created_at, updated_at)
-         values ($1, $2, '2030-06-03', 0, 60, $3, $4, $6, '2030-01-01', $5) returning id`,
+           duration_minutes, price_cents, starts_at, ends_at, status, created_at, updated_at)
+         values ($1, $2, '2030-06-03', 0, 60, 2000, $3, $4, $6, '2030-01-01', $5) returning id`,
         [court.id, player?.id, start, end, acceptedAt, status],
       );
     const [first] = await at('2030-06-03T07:00Z', '2030-06-03T08:00Z', '2030-01-02');

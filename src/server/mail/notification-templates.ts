@@ -114,7 +114,7 @@ function bookingWording(
   return kindWording(t, late ? 'booking_cancelled_late' : kind, {
     actor,
     court: courtName(facts, language),
-    unit: facts.unit && unitName(facts.unit, t),
+    unit: facts.unit && unitName(facts.unit, (number) => t('mail_court_unit', { number })),
     date: formatDate(facts.date, language),
     time: facts.startTime,
   });

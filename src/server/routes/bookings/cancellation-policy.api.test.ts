@@ -156,8 +156,8 @@ describe('cancelling an accepted booking', () => {
     // Four accepted bookings played before make five events: the late one is not shown up to.
     await t.database.db.query(
       `insert into bookings (court_id, requester_id, local_date, start_minute, duration_minutes,
-         starts_at, ends_at, status, created_at, updated_at)
-       select $1, $2, d::date, 600, 60, d + interval '7 hours', d + interval '8 hours',
+         price_cents, starts_at, ends_at, status, created_at, updated_at)
+       select $1, $2, d::date, 600, 60, 2000, d + interval '7 hours', d + interval '8 hours',
          'accepted', d, d
        from generate_series('2026-04-01'::timestamptz, '2026-04-04', '1 day') d`,
       [court.id, player.user.id],

@@ -1,8 +1,8 @@
 import type { Language } from '#contract/constants';
 import { courtNameIn } from '#contract/court-name';
-import { unitName } from '#contract/court-units';
 import type { Notification } from '#contract/notifications';
 import { formatBookingDate } from '#web/features/bookings';
+import { courtUnitName } from '#web/lib/court-unit-name';
 import type { TFunction } from '#web/lib/i18n/translate';
 
 /** What a notification says, in the reader's language, and the note that came with it. */
@@ -26,7 +26,7 @@ export function notificationText(
         {
           actor,
           court: courtNameIn(language, { name: facts.courtName, nameEn: facts.courtNameEn }),
-          unit: facts.unit && unitName(facts.unit, t),
+          unit: facts.unit && courtUnitName(facts.unit, t),
           date: formatBookingDate(facts.date, language),
           start: facts.startTime,
           end: facts.endTime,

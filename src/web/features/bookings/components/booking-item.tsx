@@ -14,11 +14,11 @@ import type { ReactNode } from 'react';
 import type { Booking, BookingStatus } from '#contract/bookings';
 import { formatCalendarDate } from '#contract/calendar-date';
 import { courtNameIn } from '#contract/court-name';
-import { unitName } from '#contract/court-units';
 import { formatEuro } from '#contract/i18n/format-money';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { courtUnitName } from '#web/lib/court-unit-name';
 import { currentLanguage } from '#web/lib/current-language';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { downloadBookingCalendar } from '../api/bookings-api';
@@ -81,7 +81,7 @@ export function BookingItem(props: {
         {booking.unit && (booking.status === 'accepted' || props.showRequester) && (
           <li className="flex items-center gap-2">
             <LandPlot aria-hidden="true" className="size-4 text-primary" />
-            {t('booking_unit', { unit: unitName(booking.unit, t) })}
+            {t('booking_unit', { unit: courtUnitName(booking.unit, t) })}
           </li>
         )}
         <li className="flex items-center gap-2">

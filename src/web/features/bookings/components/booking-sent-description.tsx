@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Booking } from '#contract/bookings';
-import { unitName } from '#contract/court-units';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { courtUnitName } from '#web/lib/court-unit-name';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { downloadBookingCalendar } from '../api/bookings-api';
 
@@ -31,7 +31,7 @@ export function BookingSentDescription(props: { courtName: string; booking: Book
     <>
       {t('booking_booked_description', {
         courtName: props.courtName,
-        unit: booking.unit ? unitName(booking.unit, t) : '',
+        unit: booking.unit ? courtUnitName(booking.unit, t) : '',
         start: booking.startTime,
         end: booking.endTime,
       })}{' '}

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NOTE_MAX_LENGTH } from '#contract/constants';
-import { unitName } from '#contract/court-units';
 import { FormField } from '#web/components/form-field';
 import { Button } from '#web/components/ui/button';
 import { Dialog, DialogContent } from '#web/components/ui/dialog';
 import { NativeSelect } from '#web/components/ui/native-select';
 import { Textarea } from '#web/components/ui/textarea';
+import { courtUnitName } from '#web/lib/court-unit-name';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { courtUnitsQueryOptions } from '../api/bookings-api';
 
@@ -65,7 +65,7 @@ export function DecisionDialog(props: {
               <option value="">{t('booking_accept_first_free')}</option>
               {units.data.map((unit) => (
                 <option key={unit.id} value={unit.id}>
-                  {unitName(unit, t)}
+                  {courtUnitName(unit, t)}
                 </option>
               ))}
             </NativeSelect>

@@ -1,10 +1,10 @@
 import { Building2, CalendarX, MapPin, Navigation } from 'lucide-react';
-import { unitName } from '#contract/court-units';
 import type { CourtDetail } from '#contract/courts';
 import { WEEKDAYS } from '#contract/enum-values';
 import { TitledSection } from '#web/components/titled-section';
 import { Badge } from '#web/components/ui/badge';
 import { freeCancelHoursText } from '#web/features/bookings';
+import { courtUnitName } from '#web/lib/court-unit-name';
 import { formatDateTime, formatNumber } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { CourtConditionBadges, InstantBadge } from './court-conditions';
@@ -126,7 +126,7 @@ function CourtUnits({ court }: { court: CourtDetail }) {
           ].filter(Boolean);
           return (
             <li key={unit.id}>
-              <span className="font-medium">{unitName(unit, t)}</span>
+              <span className="font-medium">{courtUnitName(unit, t)}</span>
               {differences.length > 0 && ` · ${differences.join(' · ')}`}
             </li>
           );
