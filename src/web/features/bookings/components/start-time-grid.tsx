@@ -63,7 +63,8 @@ export function StartTimeGrid(props: {
               />
               <span aria-hidden="true">{slot.time}</span>
               {state && (possible || slot.closed) && (
-                <span aria-hidden="true" className="text-[10px] leading-tight">
+                // inline-block: a closed time's word is read whole, not struck through with it.
+                <span aria-hidden="true" className="inline-block text-[10px] leading-tight">
                   {state}
                 </span>
               )}
