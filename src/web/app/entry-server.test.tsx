@@ -35,7 +35,8 @@ function api(answers: Record<string, unknown>) {
 describe('renderPage', () => {
   it('renders a court with its data, fetching what each rendering asks for next', async () => {
     // A court its owner runs: its page has the week's free times, which the browser fetches.
-    const owned = { ...court, ownerId: '00000000-0000-4000-8000-000000000101' };
+    // GET /api/courts/:id answers the court with its units (none differ here).
+    const owned = { ...court, ownerId: '00000000-0000-4000-8000-000000000101', units: [] };
     const { transport, calls } = api({ [`/api/courts/${COURT_ID}`]: owned });
     const errors: unknown[] = [];
     const page = await renderPage(`/courts/${COURT_ID}`, 'en', {
