@@ -42,8 +42,8 @@ import { multiLineText } from './text';
  *   409 `booking_overlap`.
  * - A new request is `pending`. The owner accepts or declines it (optional note) while it is
  *   pending (409 `booking_not_pending` after) and before it starts (409 `booking_in_past`).
- *   Accepting puts it on a court unit free for its whole time (court-units.ts): the `unitId`
- *   sent, or else the first free one. 409 `court_full` when no unit is free, `unit_taken` when
+ *   Accepting puts it on a court unit free for its whole time (court-units.ts), one the owner
+ *   has not closed then (court-closures.ts): the `unitId` sent, or else the first free one. 409 `court_full` when no unit is free, `unit_taken` when
  *   the one sent is not; 400 `unit_not_found` for a unit of another court. Courts without an
  *   owner keep their requests pending.
  * - Instant booking (the court's `instantBooking`): a request is accepted at once on the first

@@ -63,6 +63,9 @@ export const ERROR_CODES = [
   'unit_taken',
   'unit_not_found',
   'unit_has_bookings',
+  // closures (court-closures.ts): accepted bookings fall in a new closure; no such closure
+  'closure_overlaps_bookings',
+  'closure_not_found',
   // court photos (court-photos.ts)
   'not_an_image',
   'too_many_pixels',
@@ -169,6 +172,9 @@ export const FIELD_REASONS = [
   // a court's units: more named than it has, one past a lower number holding bookings
   'more_units_than_courts',
   'unit_has_bookings',
+  // a closure that ends before it starts, or stops before its first date
+  'end_after_start',
+  'until_before_from',
   // a result from an open match: someone not among its players, a day other than its date
   'not_in_game',
   'game_date',

@@ -11,8 +11,9 @@ import { isCalendarDate, minutesOf, sofiaInstant, timeOfMinutes, weekdayOf } fro
  * | GET /api/courts/:id/availability     | –    | FreeSlotsQuery | 200 CourtAvailability |
  *
  * Per half hour of each day's opening hours (the whole day when the court gives none): how many
- * of its `totalCourts` are still free (accepted bookings take one each) and how many requests are
- * pending ('requested'). `date` is today or later (Sofia), at most BOOKING_MAX_DAYS_AHEAD ahead;
+ * of its `totalCourts` are still free (accepted bookings and the owner's closures of a unit take
+ * one each) and how many requests are pending ('requested'); `closed` when the owner closed
+ * every unit then (court-closures.ts), which players read as "Unavailable". `date` is today or later (Sofia), at most BOOKING_MAX_DAYS_AHEAD ahead;
  * `days` (1–7) asks for a week. Unknown court: 404 `court_not_found`.
  */
 
@@ -29,8 +30,10 @@ export type FreeSlotsQuery = z.input<typeof freeSlotsQuerySchema>;
 export const freeSlotSchema = z.object({
   /** `HH:MM`, Sofia's wall clock: the half hour starting then. */
   time: z.string(),
-  /** Courts not taken by an accepted booking during this half hour. */
+  /** Courts neither taken by an accepted booking nor closed during this half hour. */
   free: z.number().int().nonnegative(),
+  /** The owner closed every court during this half hour. */
+  closed: z.boolean(),
   /** Pending requests during this half hour. */
   requested: z.number().int().nonnegative(),
   /** Already begun. */
@@ -65,6 +68,31 @@ export interface BookedSpan {
   status: 'pending' | 'accepted';
 }
 
+/** A time the owner closed on a date, in Sofia's minutes: one unit, or all (null). */
+export interface ClosedSpan {
+  date: string;
+  startMinute: number;
+  endMinute: number;
+  unitId: string | null;
+}
+
+/** How many of `totalCourts` units the closures close at some moment of [start, end) on `date`. */
+function closedUnits(
+  closures: readonly ClosedSpan[],
+  totalCourts: number,
+  date: string,
+  start: number,
+  end: number,
+): number {
+  const units = new Set<string>();
+  for (const c of closures) {
+    if (c.date !== date || c.startMinute >= end || c.endMinute <= start) continue;
+    if (c.unitId === null) return totalCourts;
+    units.add(c.unitId);
+  }
+  return Math.min(totalCourts, units.size);
+}
+
 /** The day's hours: the court's for that weekday, the whole day when it gives none, else closed. */
 export function dayHours(hours: OpeningHours, date: string) {
   if (Object.keys(hours).length === 0) return { open: 0, close: 24 * 60 };
@@ -79,6 +107,7 @@ export function dayAvailability(
   date: string,
   bookings: readonly BookedSpan[],
   now: Date,
+  closures: readonly ClosedSpan[] = [],
 ): DayAvailability {
   const day = dayHours(hours, date);
   if (!day) return { date, open: null, close: null, slots: [] };
@@ -96,9 +125,11 @@ export function dayAvailability(
       else requested += 1;
     }
     const time = timeOfMinutes(start);
+    const closed = closedUnits(closures, totalCourts, date, start, end);
     slots.push({
       time,
-      free: Math.max(0, totalCourts - accepted),
+      free: Math.max(0, totalCourts - accepted - closed),
+      closed: closed === totalCourts,
       requested,
       past: sofiaInstant(date, time) <= now,
     });

@@ -24,7 +24,9 @@ import type { OpenMatchFormat } from './open-matches';
  *   (`court_claim_approved` / `court_claim_rejected`, subject: the court); a booking request → the court's owner (`booking_requested`, or
  *   `booking_made` when the court took it at once as an instant booking); accepted,
  *   declined → the requester, cancelled → the owner (`booking_*`; `cancelledLate` in the data when
- *   it came after the court's free cancellation); 'Connect & Play' → the
+ *   it came after the court's free cancellation); an accepted booking the owner cancelled to
+ *   close the court (court-closures.ts) → the requester (`booking_closed`, the closure's reason
+ *   in `ownerNote`); 'Connect & Play' → the
  *   player (`play_request`, at most one per pair in 24 hours: a second answers
  *   `already_sent`); a recorded result → the opponent (`match_recorded`); confirmed or
  *   disputed → the recorder; a message sent from a partner request's card → its author
@@ -67,6 +69,7 @@ export const BOOKING_NOTIFICATION_KINDS = [
   'booking_accepted',
   'booking_declined',
   'booking_cancelled',
+  'booking_closed',
   'booking_no_show',
 ] as const;
 export const MATCH_NOTIFICATION_KINDS = [
@@ -132,6 +135,7 @@ export const MAIL_CATEGORY_OF: Record<NotificationKind, MailCategory | null> = {
   booking_accepted: 'booking_updates',
   booking_declined: 'booking_updates',
   booking_cancelled: 'booking_updates',
+  booking_closed: 'booking_updates',
   booking_no_show: 'booking_updates',
   play_request: 'play_requests',
   match_recorded: 'match_results',
@@ -167,6 +171,7 @@ export const PUSH_KIND_OF: Record<NotificationKind, PushKind | null> = {
   booking_accepted: 'booking_answers',
   booking_declined: 'booking_answers',
   booking_cancelled: null,
+  booking_closed: 'booking_answers',
   booking_no_show: null,
   play_request: null,
   match_recorded: 'match_results',
@@ -369,6 +374,7 @@ export function notificationPath(notification: {
       return `/my/courts#booking-${subjectId}`;
     case 'booking_accepted':
     case 'booking_declined':
+    case 'booking_closed':
     case 'booking_no_show':
       return `/my/bookings#booking-${subjectId}`;
     case 'match_recorded':

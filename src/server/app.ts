@@ -45,6 +45,7 @@ import { blocksRoutes } from '#server/routes/blocks/blocks-routes';
 import { bookingsRoutes } from '#server/routes/bookings/bookings-routes';
 import { conversationsRoutes } from '#server/routes/conversations/conversations-routes';
 import { courtClaimsRoutes } from '#server/routes/court-claims/court-claims-routes';
+import { courtClosuresRoutes } from '#server/routes/court-closures/court-closures-routes';
 import { courtPhotosRoutes } from '#server/routes/court-photos/court-photos-routes';
 import { courtReviewsRoutes } from '#server/routes/court-reviews/court-reviews-routes';
 import { courtListingsRoutes } from '#server/routes/courts/court-listings-routes';
@@ -255,6 +256,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(courtListingsRoutes, { photoStore });
   await app.register(courtPhotosRoutes, { store: photoStore });
+  await app.register(courtClosuresRoutes);
   await app.register(bookingsRoutes);
   await app.register(matchesRoutes);
   await app.register(notificationsRoutes);

@@ -23,3 +23,23 @@ export async function insertSampleCourtUnits(tx: Queryable) {
     );
   }
 }
+
+/**
+ * Court 2 of the same club is closed for a tournament next Saturday, 09:00–14:00, so its free
+ * times and its owner's page show a closure. Once: a court that has closures keeps its own.
+ */
+export async function insertSampleClosure(tx: Queryable) {
+  if (!INSTANT_COURT) return;
+  // The first Saturday after today in Sofia (ISO weekday 6), a week on when today is one.
+  const saturday = `(now() at time zone 'Europe/Sofia')::date
+    + ((12 - extract(isodow from (now() at time zone 'Europe/Sofia'))::int) % 7 + 1)`;
+  await tx.query(
+    `insert into court_closures (court_id, unit_id, kind, reason, weekday, from_date, until_date,
+       start_minute, end_minute)
+     select u.court_id, u.id, 'once', 'Клубен турнир', 6, ${saturday}, ${saturday}, 540, 840
+     from court_units u
+     where u.court_id = $1 and u.position = 2
+       and not exists (select 1 from court_closures c where c.court_id = $1)`,
+    [INSTANT_COURT.id],
+  );
+}

@@ -10,6 +10,7 @@ import { expectShownEverywhere, recordFromResults } from '#test/support/shown-re
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import { createTestWebRoot } from '#test/support/test-web-root';
 import {
+  SAMPLE_COURTS,
   SAMPLE_OPEN_MATCHES,
   SAMPLE_PARTNER_REQUESTS,
   SAMPLE_PASSWORD,
@@ -167,5 +168,30 @@ describe('a database seeded before the sample players had their history', () => 
       const session = await signedInAgain(t, player.email, SAMPLE_PASSWORD);
       await expectShownEverywhere(t, session, countedFromSampleResults(player.id));
     }
+  });
+});
+
+describe('the sample closure', () => {
+  it('closes court 2 of the Mladost club next Saturday, 09:00–14:00, once', async () => {
+    const closures = () =>
+      t.database.db.query<{
+        position: number;
+        date: string;
+        start_minute: number;
+        weekday: number;
+      }>(
+        `select u.position, c.from_date::text as date, c.start_minute, c.weekday
+         from court_closures c join court_units u on u.id = c.unit_id where c.court_id = $1`,
+        [SAMPLE_COURTS[1]?.id],
+      );
+    const [closure, ...more] = await closures();
+    expect(more).toEqual([]);
+    expect(closure).toMatchObject({ position: 2, start_minute: 540, weekday: 6 });
+    const today = sofiaDate(t.app.clock.now());
+    const date = closure?.date ?? '';
+    expect(date > today && date <= addDays(today, 7)).toBe(true);
+    await t.database.db.query("update app_meta set value = 'sample-v11' where key = 'seed'");
+    expect(await seedSampleData(t.database.db)).toBe(true);
+    expect(await closures()).toHaveLength(1);
   });
 });

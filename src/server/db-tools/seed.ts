@@ -6,7 +6,7 @@ import { hashPassword } from '#server/auth/passwords';
 import type { Db, Queryable } from '#server/db/db';
 import { recomputeRatings } from '#server/ratings/ratings-repository';
 import { firstFreeUnitSql } from '#server/routes/bookings/bookings-repository';
-import { insertSampleCourtUnits } from './sample-court-units';
+import { insertSampleClosure, insertSampleCourtUnits } from './sample-court-units';
 import {
   SAMPLE_ADMIN,
   SAMPLE_COURTS,
@@ -24,7 +24,7 @@ import { insertSampleOpenMatches } from './sample-open-matches';
 import { insertSamplePhotos } from './sample-photos';
 
 /** The sample data's version; a database seeded with an older one gets what it lacks. */
-const SEED_VERSION = 'sample-v12';
+const SEED_VERSION = 'sample-v13';
 
 /**
  * Inserts the sample data once, into a database that has never been seeded, and brings a
@@ -55,6 +55,7 @@ export async function seedSampleData(db: Db): Promise<boolean> {
     await insertSampleOpenMatches(tx);
     await insertSampleCourtUnits(tx);
     await setFreeCancelHours(tx);
+    await insertSampleClosure(tx);
     await tx.query(
       `insert into app_meta (key, value) values ('seed', $1)
        on conflict (key) do update set value = excluded.value`,

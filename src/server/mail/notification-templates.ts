@@ -117,6 +117,8 @@ function bookingWording(
     unit: facts.unit && unitName(facts.unit, (number) => t('mail_court_unit', { number })),
     date: formatDate(facts.date, language),
     time: facts.startTime,
+    // A booking cancelled for a closure carries the closure's reason as the owner's note.
+    reason: facts.ownerNote,
   });
 }
 
@@ -227,6 +229,7 @@ export function notificationWording(notification: Notification, language: Langua
     case 'booking_accepted':
     case 'booking_declined':
     case 'booking_cancelled':
+    case 'booking_closed':
     case 'booking_no_show':
       return bookingWording(notification.kind, actor, notification.data, language);
     case 'match_recorded':

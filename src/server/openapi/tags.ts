@@ -8,7 +8,8 @@ export const TAGS = [
   { name: 'account', description: "The signed-in player's profile, account and settings" },
   {
     name: 'courts',
-    description: 'Courts, their free times, the courts an owner runs, and the map they are on',
+    description:
+      'Courts, their free times, the courts an owner runs and their closures, and the map they are on',
   },
   { name: 'reviews', description: "Players' reviews of courts and the owners' answers" },
   { name: 'bookings', description: 'Booking requests and their answers' },

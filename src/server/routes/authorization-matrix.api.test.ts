@@ -84,6 +84,14 @@ const gameBody = (extra: Record<string, unknown> = {}) => {
     ...extra,
   };
 };
+/** A closure of a whole court tomorrow morning, before anyone books it. */
+const closure = () => ({
+  kind: 'once',
+  date: tomorrow(),
+  startTime: '06:00',
+  endTime: '07:00',
+  reason: 'Ремонт',
+});
 /** A new open match the owner organises; `other` asks to join it, or joins it. */
 async function ownersGame(w: MatrixWorld, otherDoes?: 'asks' | 'joins'): Promise<string> {
   const levels = otherDoes === 'asks' ? ['professional'] : undefined;
@@ -420,6 +428,28 @@ const HTTP_MATRIX: Record<string, HttpRow> = {
   'GET /api/courts/:id/owner-contact': {
     call: (w) => ({ url: `/api/courts/${w.fixtures.otherCourtId}/owner-contact` }),
     expect: { visitor: 401, stranger: 403, blocked: 403, owner: 200, admin: 403 },
+  },
+  // Closures: the court's owner closes a unit or the whole court, and alone reads the reasons.
+  'GET /api/my/courts/:id/closures': {
+    call: (w) => ({ url: `/api/my/courts/${w.fixtures.ownerCourtId}/closures` }),
+    expect: { visitor: 401, stranger: 403, blocked: 403, owner: 200, admin: 403 },
+  },
+  'POST /api/my/courts/:id/closures': {
+    call: async (w) => ({ url: `/api/my/courts/${await w.newCourt()}/closures`, body: closure() }),
+    expect: { visitor: 401, stranger: 403, blocked: 403, owner: 201, admin: 403 },
+  },
+  'DELETE /api/my/courts/:id/closures/:closureId': {
+    call: async (w) => {
+      const courtId = await w.newCourt();
+      const made = await w.make(
+        'POST',
+        `/api/my/courts/${courtId}/closures`,
+        w.sessions.owner,
+        closure(),
+      );
+      return { url: `/api/my/courts/${courtId}/closures/${made.id}` };
+    },
+    expect: { visitor: 401, stranger: 403, blocked: 403, owner: 204, admin: 403 },
   },
   // Photos: the court's owner adds, orders and removes them; their files are public.
   'POST /api/courts/:id/photos': {

@@ -14,6 +14,8 @@ export class ApiRequestError extends Error {
     readonly code: RequestErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The whole body answered, for errors that carry more (a closure's bookings in the way). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -74,6 +76,7 @@ const send: Send = async <T>(path: string, init: RequestInit, token?: string): P
         error.code as ErrorCode,
         error.message,
         error.fields,
+        body,
       );
     }
     throw new ApiRequestError(response.status, 'unavailable', `HTTP ${response.status}`);

@@ -9,6 +9,7 @@ import { type Cursor, encodeCursor } from '#contract/cursor';
 import { timeOfMinutes } from '#contract/sofia-time';
 import type { Queryable } from '#server/db/db';
 import { SqlParams } from '#server/lib/sql-params';
+import { unitClosedSql } from '../court-closures/closure-sql';
 
 interface BookingRow {
   id: string;
@@ -210,14 +211,18 @@ export async function lockCourt(db: Queryable, courtId: string) {
   return row;
 }
 
-/** SQL for the units of `court` that no accepted booking holds for any moment of the span. */
+/**
+ * SQL for the units of `court` that no accepted booking holds and no closure closes for any
+ * moment of the span.
+ */
 export function freeUnitsSql(court: string, start: string, end: string): string {
   return `select fu.id from court_units fu
      where fu.court_id = ${court}
        and not exists (
          select 1 from bookings o
          where o.unit_id = fu.id and o.status = 'accepted'
-           and o.starts_at < ${end} and o.ends_at > ${start})`;
+           and o.starts_at < ${end} and o.ends_at > ${start})
+       and not ${unitClosedSql('fu.court_id', 'fu.id', start, end)}`;
 }
 
 /** SQL for the first unit (by its number) of `court` free for the whole span, or null. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/auth';
-import { type Booking, type BookingBody, bookingSchema } from '#contract/bookings';
-import type { CourtInput } from '#contract/court-listings';
-import { type CourtDetail, courtDetailSchema } from '#contract/courts';
-import { call as callAs, NEW_COURT } from '#test/support/api-fixtures';
+import { type Booking, bookingSchema } from '#contract/bookings';
+import { courtDetailSchema } from '#contract/courts';
+import { NEW_COURT } from '#test/support/api-fixtures';
 import { signedUpUser } from '#test/support/auth-helpers';
+import { courtBookingHelpers, errorOf } from '#test/support/court-booking-helpers';
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import { createTestClock } from '#test/support/test-clock';
 
@@ -31,43 +31,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.forgetRateLimits());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  session: Session | null,
-  payload?: unknown,
-) => callAs(t, method, url, session, payload);
-
+const { call, newCourt, book, booked, accept } = courtBookingHelpers(
+  () => t,
+  () => owner,
+  NEXT_MONDAY,
+);
 const player = (n: number) => players[n] as Session;
-
-async function newCourt(fields: Partial<CourtInput> = {}): Promise<CourtDetail> {
-  const response = await call('POST', '/api/courts', owner, { ...NEW_COURT, ...fields });
-  expect(response.statusCode, response.body).toBe(201);
-  return courtDetailSchema.parse(response.json());
-}
-
-function book(session: Session, body: Partial<BookingBody> & { courtId: string }) {
-  return call('POST', '/api/bookings', session, {
-    date: NEXT_MONDAY,
-    startTime: '18:00',
-    durationHours: 1,
-    ...body,
-  });
-}
-
-async function booked(session: Session, body: Partial<BookingBody> & { courtId: string }) {
-  const response = await book(session, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return bookingSchema.parse(response.json());
-}
-
-const accept = (booking: Booking, unitId?: string) =>
-  call('POST', `/api/bookings/${booking.id}/accept`, owner, unitId ? { unitId } : {});
-
-const errorOf = (response: { statusCode: number; json(): { error: { code: string } } }) => [
-  response.statusCode,
-  response.json().error.code,
-];
 
 describe('a court’s units', () => {
   it('come with the court, one per court, named by default, and can be named', async () => {

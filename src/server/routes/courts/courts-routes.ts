@@ -10,6 +10,7 @@ import { idParamsSchema } from '#contract/query-params';
 import { addDays, sofiaDate } from '#contract/sofia-time';
 import { ApiError } from '#server/lib/api-error';
 import { writtenJson } from '#server/lib/response-serializer';
+import { closedSpans } from '../court-closures/court-closures-repository';
 import { findCourt } from './court-listings-repository';
 import { courtsPageJson } from './courts-repository';
 import { bookedSpans } from './free-slots-repository';
@@ -56,13 +57,21 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
       const court = await findCourt(app.db, request.params.id);
       if (!court) throw new ApiError(404, 'court_not_found', 'No such court');
       const spans = await bookedSpans(app.db, court.id, date, last);
+      const closed = await closedSpans(app.db, court.id, date, last);
       return {
         courtId: court.id,
         totalCourts: court.totalCourts,
         pricePerHour: court.pricePerHour,
         currency: court.currency,
         days: Array.from({ length: days }, (_, i) =>
-          dayAvailability(court.openingHours, court.totalCourts, addDays(date, i), spans, now),
+          dayAvailability(
+            court.openingHours,
+            court.totalCourts,
+            addDays(date, i),
+            spans,
+            now,
+            closed,
+          ),
         ),
       };
     },

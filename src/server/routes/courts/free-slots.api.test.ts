@@ -65,7 +65,13 @@ describe('GET /api/courts/:id/availability', () => {
     expect([day?.open, day?.close]).toEqual(['08:00', '20:00']);
     expect(day?.slots).toHaveLength(24);
     const at = (time: string) => day?.slots.find((s) => s.time === time);
-    expect(at('08:30')).toEqual({ time: '08:30', free: 2, requested: 0, past: false });
+    expect(at('08:30')).toEqual({
+      time: '08:30',
+      free: 2,
+      closed: false,
+      requested: 0,
+      past: false,
+    });
     expect(at('09:00')).toMatchObject({ free: 1, requested: 0 });
     expect(at('10:00')).toMatchObject({ free: 1, requested: 1 });
     expect(at('10:30')).toMatchObject({ free: 2, requested: 1 });

@@ -18,6 +18,7 @@ export function notificationText(
     case 'booking_accepted':
     case 'booking_declined':
     case 'booking_cancelled':
+    case 'booking_closed':
     case 'booking_no_show': {
       const facts = notification.data;
       const late = notification.kind === 'booking_cancelled' && facts.cancelledLate;
@@ -30,8 +31,11 @@ export function notificationText(
           date: formatBookingDate(facts.date, language),
           start: facts.startTime,
           end: facts.endTime,
+          // A booking cancelled for a closure carries the closure's reason as the owner's note.
+          reason: facts.ownerNote ?? '',
         },
       );
+      if (notification.kind === 'booking_closed') return { text };
       const note = notification.kind === 'booking_requested' ? facts.note : facts.ownerNote;
       return note ? { text, note: t('notification_owner_note', { note }) } : { text };
     }

@@ -6,7 +6,7 @@ import { cn } from '#web/lib/utils';
 
 /**
  * The day's start times as a group of radio buttons: those with a court free for the whole
- * duration can be chosen; taken ones are disabled; times another player asked for are marked.
+ * duration can be chosen; taken ones are disabled; times another player asked for, and times the owner closed, are marked.
  */
 export function StartTimeGrid(props: {
   day: DayAvailability;
@@ -33,8 +33,9 @@ export function StartTimeGrid(props: {
         {starts.map((slot) => {
           const possible = canStartAt(day, slot.time, durationMinutes);
           const chosen = props.value === slot.time;
-          const state =
-            slot.free === 0
+          const state = slot.closed
+            ? t('booking_slot_closed')
+            : slot.free === 0
               ? t('booking_slot_taken')
               : !possible
                 ? t('booking_slot_partly_taken')
@@ -61,8 +62,9 @@ export function StartTimeGrid(props: {
                 className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
               />
               <span aria-hidden="true">{slot.time}</span>
-              {state && possible && (
-                <span aria-hidden="true" className="text-[10px] leading-tight">
+              {state && (possible || slot.closed) && (
+                // inline-block: a closed time's word is read whole, not struck through with it.
+                <span aria-hidden="true" className="inline-block text-[10px] leading-tight">
                   {state}
                 </span>
               )}

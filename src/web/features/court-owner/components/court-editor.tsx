@@ -16,6 +16,7 @@ import {
   formFieldOf,
   toCourtInput,
 } from '../court-form-values';
+import { ClosuresEditor } from './closures-editor';
 import { CourtForm } from './court-form';
 import { CourtPhotosEditor } from './court-photos-editor';
 
@@ -72,7 +73,10 @@ export function CourtEditor({ id }: { id: string | undefined }) {
         />
       )}
       {court.data ? (
-        <CourtPhotosEditor key={court.data.id} court={court.data} />
+        <>
+          <CourtPhotosEditor key={court.data.id} court={court.data} />
+          <ClosuresEditor key={`closures-${court.data.id}`} court={court.data} />
+        </>
       ) : (
         !id && <p className="text-sm text-muted-foreground">{t('court_photos_after_save')}</p>
       )}
