@@ -199,7 +199,7 @@ export async function lockCourt(db: Queryable, courtId: string) {
 
 /** SQL for the units of `court` that no accepted booking holds for any moment of the span. */
 export function freeUnitsSql(court: string, start: string, end: string): string {
-  return `select fu.id, fu.position from court_units fu
+  return `select fu.id from court_units fu
      where fu.court_id = ${court}
        and not exists (
          select 1 from bookings o
