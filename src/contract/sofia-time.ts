@@ -49,6 +49,12 @@ export function sofiaDate(instant: Date): string {
   return `${f.year}-${pad(f.month ?? 0)}-${pad(f.day ?? 0)}`;
 }
 
+/** The time (`HH:MM`) Sofia's clocks show at `instant`. */
+export function sofiaTime(instant: Date): string {
+  const f = fields(instant);
+  return `${pad(f.hour ?? 0)}:${pad(f.minute ?? 0)}`;
+}
+
 /** The instant when Sofia's clocks show `time` on `date`. */
 export function sofiaInstant(date: string, time: string): Date {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
