@@ -30,7 +30,7 @@ export interface HeldSpan {
   end: number;
 }
 
-/** Each court's units (by id) with what holds each on the day. */
+/** Each court's units that something holds in the span read, with what holds each. */
 export type UnitsHeld = Map<string, Map<string, HeldSpan[]>>;
 
 /** Refuses, as the booking form does, a start already begun or a date past the horizon. */
@@ -67,45 +67,53 @@ export function startsAround(when: WhenQuery, now: Date): Start[] {
 }
 
 /**
- * The units of `courtIds` and the accepted bookings holding each on `date`, in one statement.
- * Pending requests hold nothing; a booking left without a unit (an overbooking from before
- * units, decision 045) holds none either.
+ * The accepted bookings that overlap [from, to) (instants, ms) on `date`, by court and unit, in
+ * one statement. Pending requests hold nothing; a booking left without a unit (an overbooking
+ * from before units, decision 045) holds none either. Every court's are read, not only the
+ * candidate courts': naming a thousand courts in the statement cost as much as it saved.
  */
 export async function unitsHeldOn(
   db: Queryable,
   date: string,
-  courtIds: readonly string[],
+  from: number,
+  to: number,
 ): Promise<UnitsHeld> {
-  const held: UnitsHeld = new Map();
-  if (courtIds.length === 0) return held;
-  const rows = await db.query<{
-    court_id: string;
-    unit_id: string;
-    starts: number | null;
-    ends: number | null;
-  }>(
-    `select u.court_id, u.id as unit_id,
-       (extract(epoch from b.starts_at) * 1000)::float8 as starts,
-       (extract(epoch from b.ends_at) * 1000)::float8 as ends
-     from court_units u
-     left join bookings b on b.unit_id = u.id and b.status = 'accepted' and b.local_date = $1
-     where u.court_id = any($2::uuid[])`,
-    [date, courtIds],
+  const rows = await db.query<{ court_id: string; unit_id: string; starts: number; ends: number }>(
+    `select court_id, unit_id, (extract(epoch from starts_at) * 1000)::float8 as starts,
+       (extract(epoch from ends_at) * 1000)::float8 as ends
+     from bookings
+     where local_date = $1 and status = 'accepted' and unit_id is not null
+       and starts_at < $3 and ends_at > $2`,
+    [date, new Date(from), new Date(to)],
   );
+  const held: UnitsHeld = new Map();
   for (const row of rows) {
     let units = held.get(row.court_id);
     if (!units) {
       units = new Map();
       held.set(row.court_id, units);
     }
-    let spans = units.get(row.unit_id);
-    if (!spans) {
-      spans = [];
-      units.set(row.unit_id, spans);
-    }
-    if (row.starts !== null && row.ends !== null) spans.push({ start: row.starts, end: row.ends });
+    const spans = units.get(row.unit_id) ?? [];
+    spans.push({ start: row.starts, end: row.ends });
+    units.set(row.unit_id, spans);
   }
   return held;
+}
+
+const NONE_HELD: ReadonlyMap<string, readonly HeldSpan[]> = new Map();
+
+/** A court's units that something holds in the span read, with what holds each. */
+export const unitsOf = (held: UnitsHeld, courtId: string) => held.get(courtId) ?? NONE_HELD;
+
+/** The instants (ms) from the first start to the last end of `starts`: what the holds are read for. */
+export function spanOf(starts: readonly Start[]): { from: number; to: number } {
+  let from = Number.POSITIVE_INFINITY;
+  let to = Number.NEGATIVE_INFINITY;
+  for (const start of starts) {
+    from = Math.min(from, start.start);
+    to = Math.max(to, start.end);
+  }
+  return { from, to };
 }
 
 /**
@@ -114,6 +122,20 @@ export async function unitsHeldOn(
  */
 export function unitBusy(spans: readonly HeldSpan[], start: number, end: number): boolean {
   return spans.some((span) => span.start < end && span.end > start);
+}
+
+/** Whether one of a court's `totalCourts` units is free for the whole span. */
+function hasFreeUnit(
+  totalCourts: number,
+  units: ReadonlyMap<string, readonly HeldSpan[]>,
+  span: { start: number; end: number },
+): boolean {
+  // Units nothing holds that day (a court keeps exactly totalCourts of them) are free.
+  if (units.size < totalCourts) return true;
+  for (const spans of units.values()) {
+    if (!unitBusy(spans, span.start, span.end)) return true;
+  }
+  return false;
 }
 
 /** Whether the court is open for the whole of a start's span that day. */
@@ -128,8 +150,8 @@ function openFor(hours: OpeningHours, date: string, minute: number, length: numb
  * kept, in order.
  */
 export function freeStarts(
-  court: { openingHours: OpeningHours },
-  units: ReadonlyMap<string, readonly HeldSpan[]> | undefined,
+  court: { openingHours: OpeningHours; totalCourts: number },
+  units: ReadonlyMap<string, readonly HeldSpan[]>,
   when: WhenQuery,
   starts: readonly Start[],
   onlyFirst = false,
@@ -139,12 +161,7 @@ export function freeStarts(
   const free: Start[] = [];
   for (const start of onlyFirst ? starts.slice(0, 1) : starts) {
     if (!openFor(court.openingHours, when.date, start.minute, length)) continue;
-    for (const spans of units?.values() ?? []) {
-      if (!unitBusy(spans, start.start, start.end)) {
-        free.push(start);
-        break;
-      }
-    }
+    if (hasFreeUnit(court.totalCourts, units, start)) free.push(start);
   }
   const first = free.filter((s) => s.minute === asked);
   const before = free.filter((s) => s.minute < asked).slice(-EACH_SIDE);

@@ -6,7 +6,14 @@ import { sofiaDate } from '#contract/sofia-time';
 import type { Queryable } from '#server/db/db';
 import { cappedTotal, totalOfPage } from '#server/lib/capped-total';
 import { searchPageJson } from '#server/lib/search-page-json';
-import { freeStarts, startsAround, unitsHeldOn, type WhenQuery } from './court-when';
+import {
+  freeStarts,
+  spanOf,
+  startsAround,
+  unitsHeldOn,
+  unitsOf,
+  type WhenQuery,
+} from './court-when';
 import {
   amenityBits,
   availabilityBits,
@@ -44,17 +51,17 @@ export async function courtsPageJson(
   if (when) {
     // The whole list is narrowed before paging, so the cursor pages the courts free then.
     const starts = startsAround(when, now);
-    const owned = matches.filter((court) => court.owned);
-    const held = await unitsHeldOn(
-      db,
-      when.date,
-      owned.map((court) => court.id),
-    );
-    matches = owned.filter(
-      (court) => freeStarts(court, held.get(court.id), when, starts, true)[0] === when.time,
-    );
-    whenJson = (court) =>
-      `,"when":{"freeStarts":${JSON.stringify(freeStarts(court, held.get(court.id), when, starts))}}`;
+    if (starts[0]?.time !== when.time) {
+      // The asked start is not on Sofia's clocks that day (the hour skipped in March).
+      matches = [];
+    } else {
+      const { from, to } = spanOf(starts);
+      const held = await unitsHeldOn(db, when.date, from, to);
+      const free = (court: ListedCourt, onlyAsked: boolean) =>
+        freeStarts(court, unitsOf(held, court.id), when, starts, onlyAsked);
+      matches = matches.filter((court) => court.owned && free(court, true)[0] === when.time);
+      whenJson = (court) => `,"when":{"freeStarts":${JSON.stringify(free(court, false))}}`;
+    }
   }
   const after = query.cursor;
   const rest = after ? matches.filter(isAfter(after[0], after[1].toLowerCase())) : matches;
