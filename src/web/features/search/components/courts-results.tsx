@@ -9,6 +9,7 @@ import type { HomeView } from '../hooks/use-home-view';
 import { clearSearchAction } from './clear-search';
 import { CourtsViewToggle } from './courts-view-toggle';
 import { ResultsSection } from './results-section';
+import { whenPast } from './when-choices';
 import { WhenControl } from './when-control';
 
 /** Where the map will be, as tall as it: before the page runs, and while Leaflet loads. */
@@ -24,13 +25,14 @@ export default function CourtsResults({
   onChange: (view: HomeView) => void;
 }) {
   // The map shows the list's own courts: the same query, the same pages loaded.
-  const list = useKeysetList<CourtInList>(courtsUrl(view));
+  // A link kept from a time now past lists the courts at any time, as the list would refuse it.
+  const when = view.when && !whenPast(view.when, new Date()) ? view.when : undefined;
+  const list = useKeysetList<CourtInList>(courtsUrl({ ...view, when }));
   const hydrated = useHydrated();
   const origin = view.near ? 'you' : view.district;
-  const { when } = view;
   return (
     <div className="space-y-4">
-      <WhenControl value={view.when} onChange={(when) => onChange({ ...view, when })} />
+      <WhenControl value={when} onChange={(next) => onChange({ ...view, when: next })} />
       <CourtsViewToggle
         value={view.courtsView}
         onChange={(courtsView) => onChange({ ...view, courtsView })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextHalfHour, startsFor, whenOf } from './when-choices';
+import { nextHalfHour, startsFor, whenOf, whenPast } from './when-choices';
 
 // Wednesday 25 March 2026 in Sofia (UTC+2); the clocks go forward on Sunday the 29th.
 const at = (iso: string) => new Date(iso);
@@ -43,5 +43,13 @@ describe('the courts’ quick "when" choices', () => {
     expect(startsFor(1).at(-1)).toBe('23:00');
     expect(startsFor(2.5).at(-1)).toBe('21:30');
     expect(startsFor(1)).toHaveLength(47);
+  });
+
+  it('tells a time the list would refuse: begun, or past the sixty days', () => {
+    const now = at('2026-03-25T08:00:00Z');
+    expect(whenPast({ date: '2026-03-25', time: '10:00', hours: 1 }, now)).toBe(true);
+    expect(whenPast({ date: '2026-03-25', time: '10:30', hours: 1 }, now)).toBe(false);
+    expect(whenPast({ date: '2026-05-24', time: '10:00', hours: 1 }, now)).toBe(false);
+    expect(whenPast({ date: '2026-05-25', time: '10:00', hours: 1 }, now)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import {
   addDays,
   minutesOf,
   sofiaDate,
+  sofiaInstant,
   sofiaTime,
   timeOfMinutes,
   weekdayOf,
@@ -61,6 +62,13 @@ export function whenOf(choice: WhenChoice, now: Date, current?: CourtsWhen): Cou
     }
   }
   return { date: addDays(today, 1), time: WEEKEND_MORNING, hours };
+}
+
+/** Whether the list would refuse `when` at `now`: begun already, or past the booking horizon. */
+export function whenPast(when: CourtsWhen, now: Date): boolean {
+  // The booking contract's own check, without loading its schemas into the courts' script.
+  const { max } = whenDateRange(now);
+  return when.date > max || sofiaInstant(when.date, when.time) <= now;
 }
 
 /** The days the list can be asked about: today to the booking horizon. */
