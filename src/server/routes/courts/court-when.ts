@@ -117,8 +117,10 @@ export function spanOf(starts: readonly Start[]): { from: number; to: number } {
 }
 
 /**
- * Whether a unit is busy at any moment of [start, end): the one place the search by time
- * decides it, so that anything else which takes a unit out of play is added here.
+ * Whether a unit is busy at any moment of [start, end), given what holds it: the one place the
+ * search by time decides it. What holds units is read in `unitsHeldOn`; anything else that takes
+ * a unit out of play (a closure) belongs there as spans of each unit it takes, and here if it
+ * needs another test than an overlap. A unit with nothing read is free (`hasFreeUnit`).
  */
 export function unitBusy(spans: readonly HeldSpan[], start: number, end: number): boolean {
   return spans.some((span) => span.start < end && span.end > start);
