@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from './constants';
+import { BOOKING_DURATION_HOURS, DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from './constants';
 import { courtPhotoSchema } from './court-photos';
 import { courtUnitSchema } from './court-units';
 import { cursorSchema } from './cursor';
@@ -16,6 +16,7 @@ import {
 } from './enums';
 import { currencySchema } from './money';
 import { csvList, searchPageOf, searchTextSchema } from './query-params';
+import { isCalendarDate, minutesOf } from './sofia-time';
 
 /**
  * Courts, public.
@@ -24,6 +25,14 @@ import { csvList, searchPageOf, searchTextSchema } from './query-params';
  * |---------------------|------|-------------|-----------------|
  * | GET /api/courts     | –    | CourtsQuery | 200 CourtsPage  |
  * | GET /api/courts/:id | –    | –           | 200 CourtDetail |
+ *
+ * "When": with `date`, `time` (a half hour) and `durationHours` (1–3 in halves, 1 when left
+ * out) the list holds only courts with an owner, open for the whole slot that weekday and with
+ * a unit no accepted booking holds for any of it (pending requests hold none); each carries
+ * `when.freeStarts`, the asked start first, then the other free starts within two hours of it
+ * (up to three before and three after, in order). `date` and `time` come together
+ * (`required` on the one missing); a date already past answers 400 `in_past` on `date`, one past
+ * BOOKING_MAX_DAYS_AHEAD `too_far_ahead`, a start already begun `in_past` on `time`.
  *
  * Listing, editing and removing one's own courts: court-listings.ts. Booking: bookings.ts.
  */
@@ -109,6 +118,16 @@ export type Court = z.infer<typeof courtSchema>;
 export const courtDetailSchema = courtSchema.extend({ units: z.array(courtUnitSchema) });
 export type CourtDetail = z.infer<typeof courtDetailSchema>;
 
+/** A slot's free starts, on a court of a list asked "when" (`courtsQuerySchema`). */
+export const courtWhenSchema = z.object({
+  /** `HH:MM` in Sofia: the asked start first, then the others around it in order. */
+  freeStarts: z.array(z.string()),
+});
+
+/** A court as the list shows it: with `when` only when the list was asked for a time. */
+export const listedCourtSchema = courtSchema.extend({ when: courtWhenSchema.optional() });
+export type CourtInList = z.infer<typeof listedCourtSchema>;
+
 export const courtsQuerySchema = z
   .object({
     q: searchTextSchema,
@@ -139,8 +158,34 @@ export const courtsQuerySchema = z
     /** Every condition listed must hold; `covered_now` in the current month in Sofia. */
     conditions: csvList(courtConditionSchema),
     availability: csvList(availabilitySchema),
+    /** `YYYY-MM-DD` in Sofia: with `time`, only courts free then. */
+    date: z.string().refine(isCalendarDate, 'date_format').optional(),
+    /** `HH:MM` in Sofia, on the hour or at half past. */
+    time: timeOfDay.refine((time) => minutesOf(time) % 30 === 0, 'start_half_hour').optional(),
+    durationHours: z.coerce
+      .number()
+      .min(BOOKING_DURATION_HOURS.min, 'too_small')
+      .max(BOOKING_DURATION_HOURS.max, 'too_big')
+      .refine((hours) => Number.isInteger(hours / BOOKING_DURATION_HOURS.step), 'half_hours')
+      .optional(),
     /** Keyset: the rating, -1 for none (coalesce(rating, -1)), and id. */
     cursor: cursorSchema(z.number().min(-1).max(RATING_RANGE.max)),
+  })
+  .refine((q) => q.time === undefined || q.date !== undefined, {
+    message: 'required',
+    path: ['date'],
+  })
+  .refine((q) => q.date === undefined || q.time !== undefined, {
+    message: 'required',
+    path: ['time'],
+  })
+  .refine((q) => q.durationHours === undefined || q.date !== undefined, {
+    message: 'required',
+    path: ['date'],
+  })
+  .refine((q) => !q.time || minutesOf(q.time) + (q.durationHours ?? 1) * 60 <= 24 * 60, {
+    message: 'past_midnight',
+    path: ['durationHours'],
   })
   .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
     message: 'price_range_order',
@@ -149,5 +194,5 @@ export const courtsQuerySchema = z
 export type CourtsQuery = z.infer<typeof courtsQuerySchema>;
 export type CourtsQueryInput = z.input<typeof courtsQuerySchema>;
 
-export const courtsPageSchema = searchPageOf(courtSchema);
+export const courtsPageSchema = searchPageOf(listedCourtSchema);
 export type CourtsPage = z.infer<typeof courtsPageSchema>;

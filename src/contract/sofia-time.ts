@@ -49,7 +49,7 @@ export function sofiaDate(instant: Date): string {
   return `${f.year}-${pad(f.month ?? 0)}-${pad(f.day ?? 0)}`;
 }
 
-/** The time (`HH:MM`) on Sofia's clocks at `instant`. */
+/** The time (`HH:MM`) Sofia's clocks show at `instant`. */
 export function sofiaTime(instant: Date): string {
   const f = fields(instant);
   return `${pad(f.hour ?? 0)}:${pad(f.minute ?? 0)}`;

@@ -4,7 +4,7 @@ import { useSession } from './session';
 /** What a visitor was doing when sign-in was asked for; it continues once they are in. */
 export type PendingAction =
   | { kind: 'connect'; id: string; name: string }
-  | { kind: 'book'; id: string; date?: string; time?: string }
+  | { kind: 'book'; id: string; date?: string; time?: string; hours?: number }
   | { kind: 'claim'; id: string }
   | { kind: 'post-request' }
   | { kind: 'message'; id: string; name: string; requestId: string }

@@ -1,4 +1,5 @@
 import { coveredMonthBits } from '#contract/court-cover';
+import type { OpeningHours } from '#contract/courts';
 import {
   AMENITIES,
   type Amenity,
@@ -31,6 +32,11 @@ export interface ListedCourt {
   rating: number | null;
   lat: number;
   lng: number;
+  /** Run by an owner, so it takes bookings (the search by time lists only these). */
+  owned: boolean;
+  openingHours: OpeningHours;
+  /** Its units: a court has exactly this many (migration 0041). */
+  totalCourts: number;
   /** Name, address and district words, folded (migration 0010). */
   searchName: string;
   /** The court's JSON (COURT_JSON) without its closing brace, for the distance to follow. */
@@ -77,6 +83,9 @@ interface CatalogueRow {
   availability: Availability[];
   lat: number;
   lng: number;
+  owned: boolean;
+  opening_hours: OpeningHours;
+  total_courts: number;
   search_name: string | null;
   json: string;
 }
@@ -86,7 +95,8 @@ const LOAD = `select ${VERSION} as version, c.* from (select 1) one left join la
     select id, coalesce(rating, -1)::float8 as sort_key, district, surface, setting,
       ${WINTER_COVER_JSON} as winter_cover, floodlights, heated,
       (price_per_hour_cents / 100.0)::float8 as price_per_hour, rating::float8 as rating, amenities,
-      availability, lat, lng, search_name, ${COURT_JSON}::text as json
+      availability, lat, lng, owner_id is not null as owned, opening_hours, total_courts,
+      search_name, ${COURT_JSON}::text as json
     from courts where hidden_at is null
     order by coalesce(rating, -1) desc, id desc) c on true`;
 
@@ -176,6 +186,9 @@ async function load(db: Queryable): Promise<Catalogue> {
       rating: row.rating,
       lat: row.lat,
       lng: row.lng,
+      owned: row.owned,
+      openingHours: row.opening_hours,
+      totalCourts: row.total_courts,
       searchName: row.search_name ?? '',
       json: row.json.slice(0, row.json.lastIndexOf('}')),
     });

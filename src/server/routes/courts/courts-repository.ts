@@ -7,6 +7,14 @@ import type { Queryable } from '#server/db/db';
 import { cappedTotal, totalOfPage } from '#server/lib/capped-total';
 import { searchPageJson } from '#server/lib/search-page-json';
 import {
+  freeStarts,
+  spanOf,
+  startsAround,
+  unitsHeldOn,
+  unitsOf,
+  type WhenQuery,
+} from './court-when';
+import {
   amenityBits,
   availabilityBits,
   type ListedCourt,
@@ -24,7 +32,8 @@ export function distanceOrigin(query: Pick<CourtsQuery, 'near' | 'district'>): G
 /**
  * Courts matching every filter, best rated first, one keyset page at a time: the JSON of a
  * `CourtsPage`. Filtered from the process's copy of the listed courts (decision 032), which is
- * as new as the database when the request came.
+ * as new as the database when the request came. Asked "when", only the courts free then, each
+ * with its free starts around the asked one.
  */
 export async function courtsPageJson(
   db: Queryable,
@@ -33,14 +42,36 @@ export async function courtsPageJson(
 ): Promise<string> {
   const { courts, folded } = await listedCourts(db, query.q || undefined);
   const origin = distanceOrigin(query);
-  const matches = courts.filter(courtMatcher(query, origin, folded, sofiaMonth(now)));
+  let matches = courts.filter(courtMatcher(query, origin, folded, sofiaMonth(now)));
+  const when: WhenQuery | undefined =
+    query.date && query.time
+      ? { date: query.date, time: query.time, durationHours: query.durationHours ?? 1 }
+      : undefined;
+  let whenJson = (_court: ListedCourt) => '';
+  if (when) {
+    // The whole list is narrowed before paging, so the cursor pages the courts free then.
+    const starts = startsAround(when, now);
+    if (starts[0]?.time !== when.time) {
+      // The asked start is not on Sofia's clocks that day (the hour skipped in March).
+      matches = [];
+    } else {
+      const { from, to } = spanOf(starts);
+      const held = await unitsHeldOn(db, when.date, from, to);
+      const free = (court: ListedCourt, onlyAsked: boolean) =>
+        freeStarts(court, unitsOf(held, court.id), when, starts, onlyAsked);
+      matches = matches.filter((court) => court.owned && free(court, true)[0] === when.time);
+      whenJson = (court) => `,"when":{"freeStarts":${JSON.stringify(free(court, false))}}`;
+    }
+  }
   const after = query.cursor;
   const rest = after ? matches.filter(isAfter(after[0], after[1].toLowerCase())) : matches;
   const page = rest.slice(0, PAGE_SIZE);
   const last = page.at(-1);
   const hasMore = rest.length > PAGE_SIZE;
   return searchPageJson(
-    page.map((court) => `${court.json},"distanceKm":${shownDistanceKm(origin, court)}}`),
+    page.map(
+      (court) => `${court.json},"distanceKm":${shownDistanceKm(origin, court)}${whenJson(court)}}`,
+    ),
     totalOfPage(cappedTotal(matches.length), { firstPage: !after, items: page.length, hasMore }),
     hasMore && last ? encodeCursor(last.sortKey, last.id) : null,
   );

@@ -12,6 +12,7 @@ import { ApiError } from '#server/lib/api-error';
 import { writtenJson } from '#server/lib/response-serializer';
 import { closedSpans } from '../court-closures/court-closures-repository';
 import { findCourt } from './court-listings-repository';
+import { assertWhenBookable } from './court-when';
 import { courtsPageJson } from './courts-repository';
 import { bookedSpans } from './free-slots-repository';
 
@@ -25,8 +26,12 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: courtsPageSchema },
       },
     },
-    async (request) =>
-      writtenJson<CourtsPage>(await courtsPageJson(app.db, request.query, app.clock.now())),
+    async (request) => {
+      const now = app.clock.now();
+      const { date, time, durationHours } = request.query;
+      if (date && time) assertWhenBookable({ date, time, durationHours: durationHours ?? 1 }, now);
+      return writtenJson<CourtsPage>(await courtsPageJson(app.db, request.query, now));
+    },
   );
 
   app.get(

@@ -33,6 +33,8 @@ interface BookingDialogProps {
   /** The day and start chosen from the court's free times; today and none otherwise. */
   initialDate?: string | undefined;
   initialStartTime?: string | undefined;
+  /** The length asked in the courts' "When"; an hour otherwise. */
+  initialDurationHours?: number | undefined;
 }
 
 /**
@@ -46,7 +48,7 @@ export default function BookingDialog(props: BookingDialogProps) {
   const today = sofiaDate(new Date());
   const [date, setDate] = useState(props.initialDate ?? today);
   const [startTime, setStartTime] = useState(props.initialStartTime ?? '');
-  const [duration, setDuration] = useState(1);
+  const [duration, setDuration] = useState(props.initialDurationHours ?? 1);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);

@@ -15,23 +15,40 @@ import { CourtContact } from './court-contact';
 
 const ClaimDialog = lazy(() => import('./claim-dialog'));
 
+/** A day and length the courts list was asked for, and the court's free starts then. */
+export interface CourtSlot {
+  date: string;
+  hours: number;
+  freeStarts: readonly string[];
+}
+
 /**
  * What a player can do with a court, on its card and its page: 'Book Court'; for its owner,
  * a link to manage it; for a court nobody runs here yet, how to reach it and 'I run this court'.
+ * With a `slot` (the list asked "when"), its free starts too, each opening the booking dialog
+ * on that day, start and length.
  */
-export function CourtAction({ court, courtName }: { court: Court; courtName: string }) {
+export function CourtAction({
+  court,
+  courtName,
+  slot,
+}: {
+  court: Court;
+  courtName: string;
+  slot?: CourtSlot | undefined;
+}) {
   const { t } = useTranslation();
   const { user } = useSession();
   const requireAuth = useRequireAuth();
   const [dialog, setDialog] = useState<'book' | 'claim' | null>(null);
   // A free time chosen on the court's page before signing in, chosen again in the dialog.
-  const [preset, setPreset] = useState<{ date?: string; time?: string }>({});
+  const [preset, setPreset] = useState<{ date?: string; time?: string; hours?: number }>({});
   // Back from signing in after 'Book Court' or 'I run this court' on this court: it goes on.
   const thisCourt = (action: { id: string }) => action.id === court.id;
   useContinueAction(
     'book',
     (action) => {
-      setPreset({ date: action.date, time: action.time });
+      setPreset({ date: action.date, time: action.time, hours: action.hours });
       setDialog('book');
     },
     thisCourt,
@@ -52,6 +69,14 @@ export function CourtAction({ court, courtName }: { court: Court; courtName: str
   const claimWaiting = claims.data?.items.some(
     (claim) => claim.court.id === court.id && claim.status === 'pending',
   );
+
+  function book(chosen: { date?: string; time?: string | undefined; hours?: number }) {
+    const { date, time, hours } = chosen;
+    if (requireAuth('auth_required_book', { kind: 'book', id: court.id, date, time, hours })) {
+      setPreset({ date, time, hours });
+      setDialog('book');
+    }
+  }
 
   if (user && court.ownerId === user.id) {
     return (
@@ -88,15 +113,19 @@ export function CourtAction({ court, courtName }: { court: Court; courtName: str
           )}
         </>
       ) : (
-        <Button
-          className="w-full"
-          onClick={() => {
-            if (requireAuth('auth_required_book', { kind: 'book', id: court.id }))
-              setDialog('book');
-          }}
-        >
-          {t('book_court')}
-        </Button>
+        <>
+          {slot && slot.freeStarts.length > 0 && (
+            <SlotStarts slot={slot} onBook={(time) => book({ ...slot, time })} />
+          )}
+          <Button
+            className="w-full"
+            onClick={() =>
+              book(slot ? { date: slot.date, time: slot.freeStarts[0], hours: slot.hours } : {})
+            }
+          >
+            {t('book_court')}
+          </Button>
+        </>
       )}
       <Suspense fallback={null}>
         {dialog === 'book' && (
@@ -107,6 +136,7 @@ export function CourtAction({ court, courtName }: { court: Court; courtName: str
             onOpenChange={close}
             initialDate={preset.date}
             initialStartTime={preset.time}
+            initialDurationHours={preset.hours}
           />
         )}
         {dialog === 'claim' && (
@@ -114,5 +144,29 @@ export function CourtAction({ court, courtName }: { court: Court; courtName: str
         )}
       </Suspense>
     </div>
+  );
+}
+
+/** The free starts of the time asked, in order: '18:30 · 19:00 · 20:00', each a button. */
+function SlotStarts(props: { slot: CourtSlot; onBook: (time: string) => void }) {
+  const { t } = useTranslation();
+  const starts = [...props.slot.freeStarts].sort();
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium">{t('when_free_starts')}</legend>
+      <div className="flex flex-wrap gap-1.5">
+        {starts.map((time) => (
+          <Button
+            key={time}
+            size="sm"
+            variant={time === props.slot.freeStarts[0] ? 'default' : 'outline'}
+            aria-label={t('when_book_at', { time })}
+            onClick={() => props.onBook(time)}
+          >
+            {time}
+          </Button>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -3,18 +3,27 @@ import { Link } from 'wouter';
 import { PREVIEW_AMENITIES } from '#contract/constants';
 import type { Court } from '#contract/courts';
 import type { District } from '#contract/enum-values';
+import { formatEuro } from '#contract/i18n/format-money';
+import { bookingPrice } from '#contract/money';
 import { PreviewBadges } from '#web/components/preview-badges';
 import { Badge } from '#web/components/ui/badge';
 import { formatNumber } from '#web/lib/format';
 import { useTranslation } from '#web/lib/i18n/use-translation';
-import { CourtAction } from './court-action';
+import { CourtAction, type CourtSlot } from './court-action';
 import { CourtConditionBadges, InstantBadge } from './court-conditions';
 import { CourtPrice, CourtRating, useCourtName } from './court-parts';
 import { CourtCover } from './court-photos';
 import { openingHoursSummary } from './opening-hours';
 
-/** `origin`: where the distance counts from: a district's centre, the user ('you'), the centre. */
-export function CourtCard(props: { court: Court; origin?: District | 'you' }) {
+/**
+ * `origin`: where the distance counts from: a district's centre, the user ('you'), the centre.
+ * `slot`: the time the list was asked for, with the court's free starts then.
+ */
+export function CourtCard(props: {
+  court: Court;
+  origin?: District | 'you';
+  slot?: CourtSlot | undefined;
+}) {
   const { court } = props;
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'bg';
@@ -47,7 +56,22 @@ export function CourtCard(props: { court: Court; origin?: District | 'you' }) {
         <Badge tone="outline">{t('court_count', { count: court.totalCourts })}</Badge>
         {court.instantBooking && <InstantBadge />}
       </div>
-      <CourtPrice court={court} />
+      <div>
+        <CourtPrice court={court} />
+        {props.slot?.freeStarts[0] && (
+          <p className="text-sm font-semibold">
+            {t('when_slot_price', {
+              // At the first free start: with a peak price, another start may cost otherwise.
+              price: formatEuro(
+                bookingPrice(court, props.slot.date, props.slot.freeStarts[0], props.slot.hours)
+                  .total,
+                language,
+              ),
+              duration: t('hours_count', { count: props.slot.hours }),
+            })}
+          </p>
+        )}
+      </div>
       <ul className="space-y-1.5 text-sm text-muted-foreground">
         <li className="flex items-start gap-2">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
@@ -79,7 +103,7 @@ export function CourtCard(props: { court: Court; origin?: District | 'you' }) {
         label={t('amenities_label')}
       />
       <div className="mt-auto">
-        <CourtAction court={court} courtName={name} />
+        <CourtAction court={court} courtName={name} slot={props.slot} />
       </div>
     </article>
   );

@@ -20,7 +20,7 @@ export function playersUrl(view: HomeView): string {
   return `/api/players${toQueryString(query)}`;
 }
 
-/** GET /api/courts for the view: every filter but level applies to courts. */
+/** GET /api/courts for the view: every filter but level applies to courts, and the time asked. */
 export function courtsUrl(view: HomeView): string {
   const { filters } = view;
   const query: CourtsQueryInput = {
@@ -35,6 +35,9 @@ export function courtsUrl(view: HomeView): string {
     conditions: filters.conditions,
     amenities: filters.amenities,
     availability: filters.availability,
+    date: view.when?.date,
+    time: view.when?.time,
+    durationHours: view.when?.hours,
   };
   return `/api/courts${toQueryString(query)}`;
 }

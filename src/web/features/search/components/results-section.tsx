@@ -36,7 +36,7 @@ const AT_LEAST_KEYS = {
 export function ResultsSection<T extends { id: string }>(props: {
   list: KeysetList<T>;
   countKey: 'players_count' | 'court_count';
-  emptyKey: 'players_empty' | 'courts_empty';
+  emptyKey: 'players_empty' | 'courts_empty' | 'courts_empty_when';
   renderItem: (item: T) => ReactNode;
   /** Shows the items some other way than a grid of `renderItem` (the courts on a map). */
   renderItems?: (items: T[]) => ReactNode;

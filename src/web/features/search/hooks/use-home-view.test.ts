@@ -22,6 +22,24 @@ describe('the home view in the URL', () => {
     expect(activeFilterCount('players', view.filters)).toBe(1);
   });
 
+  it('holds the courts’ "when", the hour left out, and drops one the list could not take', () => {
+    const query = 'tab=courts&date=2026-03-29&time=18%3A30&hours=1.5';
+    const view = parseView(new URLSearchParams(query));
+    expect(view.when).toEqual({ date: '2026-03-29', time: '18:30', hours: 1.5 });
+    expect(viewToParams(view).toString()).toBe(query);
+    const hour = parseView(new URLSearchParams('tab=courts&date=2026-03-29&time=18:30'));
+    expect(viewToParams(hour).toString()).toBe('tab=courts&date=2026-03-29&time=18%3A30');
+    for (const bad of [
+      'date=2026-02-30&time=18:00',
+      'date=2026-03-29&time=18:15',
+      'date=2026-03-29',
+      'date=2026-03-29&time=23:00&hours=2',
+      'date=2026-03-29&time=10:00&hours=1.2',
+    ]) {
+      expect(parseView(new URLSearchParams(bad)).when).toBeUndefined();
+    }
+  });
+
   it('shows the courts as a list unless the link asks for the map', () => {
     expect(parseView(new URLSearchParams('tab=courts')).courtsView).toBe('list');
     const map = parseView(new URLSearchParams('tab=courts&view=map&surface=clay'));

@@ -1,6 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
-import { BGN_PER_EUR, DISTANCE_RANGE, PRICE_RANGE, RATING_RANGE } from '#contract/constants';
+import {
+  BGN_PER_EUR,
+  BOOKING_DURATION_HOURS,
+  DISTANCE_RANGE,
+  PRICE_RANGE,
+  RATING_RANGE,
+} from '#contract/constants';
 import { SOFIA_BOUNDS } from '#contract/districts';
 import {
   AMENITIES,
@@ -17,6 +23,7 @@ import {
   type Surface,
 } from '#contract/enum-values';
 import { RATING_FILTER_MAX, RATING_FILTER_MIN } from '#contract/rating-values';
+import { isCalendarDate, minutesOf } from '#contract/sofia-time';
 
 export const TABS = ['players', 'courts'] as const;
 export type Tab = (typeof TABS)[number];
@@ -52,6 +59,25 @@ export interface HomeView {
   /** Courts: the list, or the same courts on a map. */
   courtsView: CourtsView;
   filters: AdvancedFilters;
+  /** Courts: only those free then (a day, a start on the half hour, hours); absent: any time. */
+  when?: CourtsWhen;
+}
+
+export interface CourtsWhen {
+  date: string;
+  time: string;
+  hours: number;
+}
+
+/** A "when" of the URL (`date`, `time`, `hours`), if each part is one the list takes. */
+function whenParam(params: URLSearchParams): CourtsWhen | undefined {
+  const date = params.get('date') ?? '';
+  const time = params.get('time') ?? '';
+  const hours = Number(params.get('hours') ?? 1);
+  const { min, max, step } = BOOKING_DURATION_HOURS;
+  if (!isCalendarDate(date) || !/^([01]\d|2[0-3]):(00|30)$/.test(time)) return undefined;
+  if (!(hours >= min && hours <= max && Number.isInteger(hours / step))) return undefined;
+  return minutesOf(time) + hours * 60 <= 24 * 60 ? { date, time, hours } : undefined;
 }
 
 /** A shared position, if it is one in Sofia: `42.686,23.319`. */
@@ -144,6 +170,7 @@ export function parseView(params: URLSearchParams): HomeView {
       ratingMin: numberParam(params, 'ratingMin', PLAYER_RATING),
       ratingMax: numberParam(params, 'ratingMax', PLAYER_RATING),
     },
+    when: whenParam(params),
   };
 }
 
@@ -172,6 +199,11 @@ export function viewToParams(view: HomeView): URLSearchParams {
   set('availability', filters.availability.join(','));
   set('ratingMin', filters.ratingMin);
   set('ratingMax', filters.ratingMax);
+  if (view.when) {
+    set('date', view.when.date);
+    set('time', view.when.time);
+    if (view.when.hours !== 1) set('hours', view.when.hours);
+  }
   return params;
 }
 
