@@ -157,6 +157,24 @@ describe('a closed unit', () => {
     expect(errorOf(await book(player(2), { courtId: whole.id }))).toEqual([409, 'slot_taken']);
   });
 
+  it('keeps the court out of the search by time while every unit is closed', async () => {
+    const court = await newCourt({ name: 'Клуб Затворен', totalCourts: 2 });
+    const found = async (time: string) => {
+      const response = await call(
+        'GET',
+        `/api/courts?q=${encodeURIComponent('Клуб Затворен')}&date=${NEXT_MONDAY}&time=${time}&durationHours=1`,
+        null,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().items.find((item: { id: string }) => item.id === court.id);
+    };
+    await closed(court, { ...ONCE, unitId: court.units[0]?.id });
+    expect((await found('18:00'))?.when.freeStarts[0]).toBe('18:00');
+    await closed(court, { ...ONCE, unitId: court.units[1]?.id, startTime: '18:00' });
+    expect(await found('18:00')).toBeUndefined();
+    expect((await found('19:00'))?.when.freeStarts[0]).toBe('19:00');
+  });
+
   it('refuses an accept on it, and a weekly closure holds on each of its weekdays', async () => {
     const court = await newCourt({ totalCourts: 1 });
     const request = await booked(player(0), { courtId: court.id, date: MONDAY_AFTER });

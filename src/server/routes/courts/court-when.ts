@@ -67,10 +67,11 @@ export function startsAround(when: WhenQuery, now: Date): Start[] {
 }
 
 /**
- * The accepted bookings that overlap [from, to) (instants, ms) on `date`, by court and unit, in
- * one statement. Pending requests hold nothing; a booking left without a unit (an overbooking
- * from before units, decision 045) holds none either. Every court's are read, not only the
- * candidate courts': naming a thousand courts in the statement cost as much as it saved.
+ * What holds each unit of every court in [from, to) (instants, ms) on `date`, by court and unit,
+ * in one statement: accepted bookings, and closures (a whole-court one holds each of its units).
+ * Pending requests hold nothing; a booking left without a unit (an overbooking from before
+ * units, decision 045) holds none either. Every court's are read, not only the candidate
+ * courts': naming a thousand courts in the statement cost as much as it saved.
  */
 export async function unitsHeldOn(
   db: Queryable,
@@ -81,9 +82,19 @@ export async function unitsHeldOn(
   const rows = await db.query<{ court_id: string; unit_id: string; starts: number; ends: number }>(
     `select court_id, unit_id, (extract(epoch from starts_at) * 1000)::float8 as starts,
        (extract(epoch from ends_at) * 1000)::float8 as ends
-     from bookings
-     where local_date = $1 and status = 'accepted' and unit_id is not null
-       and starts_at < $3 and ends_at > $2`,
+     from (
+       select court_id, unit_id, starts_at, ends_at from bookings
+       where local_date = $1 and status = 'accepted' and unit_id is not null
+       union all
+       select cc.court_id, u.id,
+         ($1::date + make_interval(mins => cc.start_minute)) at time zone 'Europe/Sofia',
+         ($1::date + make_interval(mins => cc.end_minute)) at time zone 'Europe/Sofia'
+       from court_closures cc
+       join court_units u on u.court_id = cc.court_id and (cc.unit_id is null or u.id = cc.unit_id)
+       where cc.weekday = extract(isodow from $1::date) and cc.from_date <= $1::date
+         and (cc.until_date is null or cc.until_date >= $1::date)
+     ) held
+     where starts_at < $3 and ends_at > $2`,
     [date, new Date(from), new Date(to)],
   );
   const held: UnitsHeld = new Map();
@@ -119,8 +130,8 @@ export function spanOf(starts: readonly Start[]): { from: number; to: number } {
 /**
  * Whether a unit is busy at any moment of [start, end), given what holds it: the one place the
  * search by time decides it. What holds units is read in `unitsHeldOn`; anything else that takes
- * a unit out of play (a closure) belongs there as spans of each unit it takes, and here if it
- * needs another test than an overlap. A unit with nothing read is free (`hasFreeUnit`).
+ * a unit out of play (a closure does) is read there as spans of each unit it takes, and would
+ * come here if it needed another test than an overlap. A unit with nothing read is free (`hasFreeUnit`).
  */
 export function unitBusy(spans: readonly HeldSpan[], start: number, end: number): boolean {
   return spans.some((span) => span.start < end && span.end > start);
