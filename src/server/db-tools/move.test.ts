@@ -151,12 +151,10 @@ describe.skipIf(!adminUrl)('npm run db:move', () => {
       expect(expected.profiles?.length).toBeGreaterThan(0);
       expect(expected.messages?.length).toBeGreaterThan(0);
       expect(expected.outbox).toHaveLength(3);
-      // The courts' version (migration 0027) counts changes: copying the courts is one more.
-      const { courts_catalogue: version, ...rows } = expected;
-      const { courts_catalogue: movedVersion, ...movedRows } = await everyRow(target);
-      expect(movedRows).toEqual(rows);
-      expect(version).toEqual(['(t,1)']);
-      expect(movedVersion).toEqual(['(t,2)']);
+      // Row for row, the courts' version (migration 0027) too: the target's triggers stay off
+      // while the rows are copied as the embedded database's left them.
+      expect(await everyRow(target)).toEqual(expected);
+      expect(expected.courts_catalogue).toEqual(['(t,1)']);
       expect(await sequenceStates(target)).toEqual(await sequenceStates(embedded));
       // The next row numbered by PostgreSQL follows the moved ones.
       const [next] = await target.query<{ id: string }>(

@@ -219,6 +219,10 @@ async function copyAll(source: Db, target: Db): Promise<Omit<MoveResult, 'dir'>>
   return target.transaction(async (tx) => {
     // schema_migrations came with the migrations: the same files, so the same rows.
     await tx.query('delete from schema_migrations');
+    // The rows come as the embedded database's triggers left them: the target's own would write
+    // them a second time (a court's insert makes its units, which are copied with their ids).
+    // Foreign keys are constraints, not user triggers, and still hold.
+    for (const table of order) await tx.query(`alter table ${quote(table)} disable trigger user`);
     const moved: MovedTable[] = [];
     for (const table of order) {
       const columns = await columnsOf(tx, table);
@@ -236,6 +240,7 @@ async function copyAll(source: Db, target: Db): Promise<Omit<MoveResult, 'dir'>>
       }
       moved.push({ table, rows: found });
     }
+    for (const table of order) await tx.query(`alter table ${quote(table)} enable trigger user`);
     for (const sequence of sequences) {
       const [state] = await source.query<{ last_value: string; is_called: boolean }>(
         `select last_value::text, is_called from ${quote(sequence)}`,
