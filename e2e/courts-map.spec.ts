@@ -187,7 +187,8 @@ test('a court’s page shows its place on a map when asked, its script loaded on
   await page.getByRole('button', { name: 'Покажи на картата' }).click();
   const map = page.getByRole('region', { name: 'Тенис клуб Академика на картата' });
   await expect(map).toBeVisible();
-  expect(await markerNames(map)).toEqual(['Тенис клуб Академика']);
+  // The marker is drawn after the region shows: asked until it is there.
+  await expect.poll(() => markerNames(map)).toEqual(['Тенис клуб Академика']);
   expect(scripts.length).toBeGreaterThan(before);
   // Its marker opens no card: the page is the court's already.
   await map.getByRole('button', { name: 'Тенис клуб Академика' }).click();

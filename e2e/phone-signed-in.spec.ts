@@ -66,7 +66,8 @@ const CASES = [
     initials: 'ЕН',
     ownerContact: 'you can reach Стефан Колев directly.',
     owner: 'anna@demo.example.com',
-    court: 'Mladost Tennis Club',
+    // Not her Mladost club: it books at once, and here the owner answers a request.
+    court: 'Boyana Tennis Courts',
     partner: 'Ivan Todorov',
     daysAhead: 5,
   },
