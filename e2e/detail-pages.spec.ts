@@ -143,7 +143,7 @@ test("a player's page from their card: level, record, bio, courts, recent result
   page,
 }) => {
   await page.goto('/?q=Ivan');
-  await page.getByRole('link', { name: 'Ivan Todorov' }).click();
+  await page.getByRole('link', { name: 'Ivan Todorov', exact: true }).click();
   await expect(page).toHaveURL(/\/players\/00000000-0000-0000-0000-000000000004$/);
   await expect(page).toHaveTitle('Ivan Todorov · Тенис София');
   const player = page.getByRole('article', { name: 'Ivan Todorov' });
