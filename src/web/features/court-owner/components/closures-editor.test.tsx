@@ -44,7 +44,7 @@ function renderEditor() {
 describe('the closures form', () => {
   it('names a missing reason at its field, in the user’s language, before sending', async () => {
     renderEditor();
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the closure' }));
     expect(await screen.findByText('Required field')).toBeTruthy();
     expect(screen.getByLabelText(/^Reason/).getAttribute('aria-invalid')).toBe('true');
     expect(api.addClosure).not.toHaveBeenCalled();
@@ -74,7 +74,7 @@ describe('the closures form', () => {
     fireEvent.change(screen.getByLabelText('Repeats'), { target: { value: 'weekly' } });
     fireEvent.change(screen.getByLabelText('Day of the week'), { target: { value: 'sat' } });
     fireEvent.change(screen.getByLabelText(/^Reason/), { target: { value: 'Tournament' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the closure' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'These accepted bookings fall in the closure',
     });

@@ -32,8 +32,7 @@ export function UnitFields(props: {
           const set = (patch: Partial<UnitFormValues>) =>
             props.onChange(index, { ...unit, ...patch });
           return (
-            // Units are their places in the club: the index is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            // biome-ignore lint/suspicious/noArrayIndexKey: a unit is its place in the club, so its index is its identity
             <li key={index} className="rounded-lg border border-border p-3">
               <p className="mb-2 text-sm font-medium">{t('court_unit_default', { number })}</p>
               <div className="grid gap-3 sm:grid-cols-4">
