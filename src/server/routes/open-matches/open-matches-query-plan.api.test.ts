@@ -83,7 +83,14 @@ describe('query plans of the open matches board', () => {
       expect(used, name).not.toContain('Seq Scan on open_matches');
       // The hidden organisers are looked up, not found by reading every profile.
       expect(used, name).not.toContain('Seq Scan on profiles');
-      if (filter.dates) expect(used, name).toContain('Bitmap Index Scan open_matches_board_date');
+      // A bitmap scan for a full day, a plain one for the evening's few games left today: the
+      // day's index either way.
+      if (filter.dates) {
+        expect(
+          used.some((s) => /Index Scan open_matches_board_date\b/.test(s)),
+          name,
+        ).toBe(true);
+      }
     }
   });
 });
