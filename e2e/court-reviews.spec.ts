@@ -97,7 +97,7 @@ test('the owner marks a no-show; the player replies; the page shows the record; 
   const markable = stefan
     .getByRole('region', { name: 'Booking requests' })
     .getByRole('article')
-    .filter({ hasText: 'Requested by Елена Николова' })
+    .filter({ hasText: 'Booked by Елена Николова' })
     .filter({ has: stefan.getByRole('button', { name: 'Mark as no-show' }) });
   await expect(markable).toHaveCount(1);
   // The same booking once marked (the button goes): by its element's id.

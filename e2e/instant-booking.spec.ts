@@ -64,7 +64,7 @@ test('the owner names a court; a player books it instantly on a phone, in Bulgar
   await anna.keyboard.press('Escape');
   const booking = anna
     .getByRole('article', { name: /Mladost Tennis Club/ })
-    .filter({ hasText: 'Requested by Мария Петрова' })
+    .filter({ hasText: 'Booked by Мария Петрова' })
     .first();
   await expect(booking).toContainText('Accepted');
   await expect(booking).toContainText('Court: Централен');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, languageSchema, newPasswordSchema } from './auth';
 import { bookingStatusSchema } from './bookings';
 import { claimStatusSchema } from './court-claims';
+import { courtClosureSchema } from './court-closures';
 import { courtDetailSchema } from './courts';
 import { districtSchema, skillLevelSchema } from './enums';
 import { matchStatusSchema } from './matches';
@@ -143,7 +144,12 @@ export const accountExportSchema = z.object({
   courts: z.array(
     courtDetailSchema
       .omit({ rating: true, reviewCount: true, distanceKm: true, ownerId: true })
-      .extend({ createdAt: z.string(), updatedAt: z.string() }),
+      .extend({
+        createdAt: z.string(),
+        updatedAt: z.string(),
+        /** The owner's closures of the court, past ones too. */
+        closures: z.array(courtClosureSchema),
+      }),
   ),
   bookingsMade: z.array(exportedBooking),
   /** Requests for the user's courts, with the requester's name (never their address). */

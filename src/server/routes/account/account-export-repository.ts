@@ -1,6 +1,7 @@
 import type { AccountExport } from '#contract/account';
 import { timeOfMinutes } from '#contract/sofia-time';
 import type { Queryable } from '#server/db/db';
+import { closuresByCourt } from '#server/routes/court-closures/court-closures-repository';
 import {
   PEAK_PRICE_JSON,
   PHOTOS_JSON,
@@ -144,6 +145,10 @@ export async function exportedCourts(
      from courts where owner_id = $1 order by created_at`,
     [userId],
   );
+  const closures = await closuresByCourt(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -172,6 +177,7 @@ export async function exportedCourts(
     units: row.units,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    closures: closures.get(row.id) ?? [],
   }));
 }
 

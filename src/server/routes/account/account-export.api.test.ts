@@ -44,6 +44,14 @@ beforeAll(async () => {
   const tomorrow = addDays(sofiaDate(clock.now()), 1);
   const slot = { date: tomorrow, startTime: '10:00', durationHours: 1 };
   await make(fil, 'POST', '/api/bookings', { courtId: court.id, ...slot });
+  await make(eva, 'POST', `/api/my/courts/${court.id}/closures`, {
+    kind: 'once',
+    date: addDays(tomorrow, 7),
+    startTime: '09:00',
+    endTime: '12:00',
+    unitId: null,
+    reason: 'Турнир',
+  });
   await make(eva, 'POST', '/api/bookings', { courtId: filCourt.id, ...slot });
   const conversation = await make(eva, 'POST', '/api/conversations', { userId: fil.user.id });
   await make(eva, 'POST', `/api/conversations/${conversation.id}/messages`, {
@@ -107,6 +115,9 @@ describe('GET /api/account/export', () => {
     ]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.courts).toHaveLength(1);
+    expect(data.courts[0]?.closures).toEqual([
+      expect.objectContaining({ kind: 'once', reason: 'Турнир', startTime: '09:00' }),
+    ]);
     expect(data.bookingsMade).toHaveLength(1);
     expect(data.bookingsAtMyCourts).toEqual([
       expect.objectContaining({ requester: { id: fil.user.id, name: 'Филип' } }),

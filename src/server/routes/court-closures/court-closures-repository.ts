@@ -96,6 +96,27 @@ export async function listClosures(
   return rows.map(toClosure);
 }
 
+/** Every closure of the courts, past ones too (an owner's data export), by court. */
+export async function closuresByCourt(
+  db: Queryable,
+  courtIds: string[],
+): Promise<Map<string, CourtClosure[]>> {
+  const rows = await db.query<Row & { court_id: string }>(
+    `select c.court_id, ${COLUMNS} from court_closures c
+     left join court_units cu on cu.id = c.unit_id
+     where c.court_id = any($1::uuid[])
+     order by c.from_date, c.weekday, c.start_minute, c.id`,
+    [courtIds],
+  );
+  const byCourt = new Map<string, CourtClosure[]>();
+  for (const row of rows) {
+    const list = byCourt.get(row.court_id) ?? [];
+    list.push(toClosure(row));
+    byCourt.set(row.court_id, list);
+  }
+  return byCourt;
+}
+
 export async function insertClosure(
   db: Queryable,
   courtId: string,

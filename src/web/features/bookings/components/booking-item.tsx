@@ -91,7 +91,10 @@ export function BookingItem(props: {
         {props.showRequester && (
           <li className="flex items-center gap-2">
             <User aria-hidden="true" className="size-4 text-primary" />
-            {t('booking_requested_by', { name: booking.requester.name })}
+            {/* An accepted booking may never have been a request (instant booking). */}
+            {t(booking.status === 'accepted' ? 'booking_booked_by' : 'booking_requested_by', {
+              name: booking.requester.name,
+            })}
           </li>
         )}
         {props.showRequester && booking.fitsIfAccepted !== null && (
