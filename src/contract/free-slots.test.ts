@@ -55,3 +55,58 @@ describe('canStartAt', () => {
     expect(canStartAt(day, '10:00', 90)).toBe(false);
   });
 });
+
+describe('canStartAt with units', () => {
+  // Court 1 is taken 08:00–09:00 and court 2 09:00–10:00: some court is free at each moment
+  // from 08:30 to 09:30, but not one court for the whole hour.
+  const day = dayAvailability(
+    HOURS,
+    2,
+    MONDAY,
+    [
+      { date: MONDAY, startMinute: 8 * 60, durationMinutes: 60, status: 'accepted', unit: 1 },
+      { date: MONDAY, startMinute: 9 * 60, durationMinutes: 60, status: 'accepted', unit: 2 },
+    ],
+    BEFORE,
+  );
+
+  it('needs one court free for the whole time', () => {
+    expect(day.slots.map((s) => [s.time, s.freeUnits])).toEqual([
+      ['08:00', [2]],
+      ['08:30', [2]],
+      ['09:00', [1]],
+      ['09:30', [1]],
+      ['10:00', [1, 2]],
+      ['10:30', [1, 2]],
+    ]);
+    expect(canStartAt(day, '08:00', 60)).toBe(true);
+    expect(canStartAt(day, '08:30', 60)).toBe(false);
+    expect(canStartAt(day, '09:00', 90)).toBe(true);
+  });
+
+  it('counts a unit’s closure against that unit, and a whole-court closure against all', () => {
+    const closed = dayAvailability(HOURS, 2, MONDAY, [], BEFORE, [
+      { date: MONDAY, startMinute: 8 * 60, endMinute: 9 * 60, unit: 2 },
+      { date: MONDAY, startMinute: 10 * 60, endMinute: 11 * 60, unit: null },
+    ]);
+    expect(closed.slots.map((s) => [s.time, s.freeUnits, s.closed])).toEqual([
+      ['08:00', [1], false],
+      ['08:30', [1], false],
+      ['09:00', [1, 2], false],
+      ['09:30', [1, 2], false],
+      ['10:00', [], true],
+      ['10:30', [], true],
+    ]);
+  });
+
+  it('takes one court off for an accepted booking that holds none', () => {
+    const old = dayAvailability(
+      HOURS,
+      2,
+      MONDAY,
+      [{ date: MONDAY, startMinute: 8 * 60, durationMinutes: 30, status: 'accepted', unit: null }],
+      BEFORE,
+    );
+    expect(old.slots[0]).toMatchObject({ free: 1, freeUnits: [1] });
+  });
+});

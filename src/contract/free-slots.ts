@@ -10,9 +10,10 @@ import { isCalendarDate, minutesOf, sofiaInstant, timeOfMinutes, weekdayOf } fro
  * |--------------------------------------|------|----------------|----------------------|
  * | GET /api/courts/:id/availability     | –    | FreeSlotsQuery | 200 CourtAvailability |
  *
- * Per half hour of each day's opening hours (the whole day when the court gives none): how many
- * of its `totalCourts` are still free (accepted bookings and the owner's closures of a unit take
- * one each) and how many requests are pending ('requested'); `closed` when the owner closed
+ * Per half hour of each day's opening hours (the whole day when the court gives none): which of
+ * its `totalCourts` units are still free, by position (accepted bookings and the owner's closures
+ * of a unit take one each; a booking is possible where one unit stays free for its whole time,
+ * not merely some unit at each moment), and how many requests are pending ('requested'); `closed` when the owner closed
  * every unit then (court-closures.ts), which players read as "Unavailable". `date` is today or later (Sofia), at most BOOKING_MAX_DAYS_AHEAD ahead;
  * `days` (1–7) asks for a week. Unknown court: 404 `court_not_found`.
  */
@@ -32,6 +33,8 @@ export const freeSlotSchema = z.object({
   time: z.string(),
   /** Courts neither taken by an accepted booking nor closed during this half hour. */
   free: z.number().int().nonnegative(),
+  /** Those courts' positions (1…totalCourts), ascending. */
+  freeUnits: z.array(z.number().int().positive()),
   /** The owner closed every court during this half hour. */
   closed: z.boolean(),
   /** Pending requests during this half hour. */
@@ -66,31 +69,23 @@ export interface BookedSpan {
   startMinute: number;
   durationMinutes: number;
   status: 'pending' | 'accepted';
+  /** The position of the unit an accepted booking holds; null while it holds none. */
+  unit?: number | null;
 }
 
-/** A time the owner closed on a date, in Sofia's minutes: one unit, or all (null). */
+/** A time the owner closed on a date, in Sofia's minutes: one unit's position, or all (null). */
 export interface ClosedSpan {
   date: string;
   startMinute: number;
   endMinute: number;
-  unitId: string | null;
+  unit: number | null;
 }
 
-/** How many of `totalCourts` units the closures close at some moment of [start, end) on `date`. */
-function closedUnits(
-  closures: readonly ClosedSpan[],
-  totalCourts: number,
-  date: string,
-  start: number,
-  end: number,
-): number {
-  const units = new Set<string>();
-  for (const c of closures) {
-    if (c.date !== date || c.startMinute >= end || c.endMinute <= start) continue;
-    if (c.unitId === null) return totalCourts;
-    units.add(c.unitId);
-  }
-  return Math.min(totalCourts, units.size);
+const overlaps = (date: string, start: number, end: number) => (span: ClosedSpan) =>
+  span.date === date && span.startMinute < end && span.endMinute > start;
+
+function closedPositions(closing: readonly ClosedSpan[]): number {
+  return new Set(closing.map((c) => c.unit)).size;
 }
 
 /** The day's hours: the court's for that weekday, the whole day when it gives none, else closed. */
@@ -115,21 +110,32 @@ export function dayAvailability(
   const first = Math.ceil(day.open / SLOT_MINUTES) * SLOT_MINUTES;
   for (let start = first; start + SLOT_MINUTES <= day.close; start += SLOT_MINUTES) {
     const end = start + SLOT_MINUTES;
-    let accepted = 0;
+    const taken = new Set<number>();
+    // Accepted bookings from before units (rare: the migration could not place them) hold some
+    // court, so one fewer is free, whichever.
+    let unplaced = 0;
     let requested = 0;
     for (const b of bookings) {
       if (b.date !== date || b.startMinute >= end || b.startMinute + b.durationMinutes <= start) {
         continue;
       }
-      if (b.status === 'accepted') accepted += 1;
-      else requested += 1;
+      if (b.status === 'pending') requested += 1;
+      else if (b.unit) taken.add(b.unit);
+      else unplaced += 1;
     }
+    const closing = closures.filter(overlaps(date, start, end));
+    const allClosed = closing.some((c) => c.unit === null);
+    for (const c of closing) if (c.unit !== null) taken.add(c.unit);
+    const freeUnits = allClosed
+      ? []
+      : Array.from({ length: totalCourts }, (_, i) => i + 1).filter((unit) => !taken.has(unit));
+    const closedCount = allClosed ? totalCourts : closedPositions(closing);
     const time = timeOfMinutes(start);
-    const closed = closedUnits(closures, totalCourts, date, start, end);
     slots.push({
       time,
-      free: Math.max(0, totalCourts - accepted - closed),
-      closed: closed === totalCourts,
+      free: Math.max(0, freeUnits.length - unplaced),
+      freeUnits: freeUnits.slice(0, Math.max(0, freeUnits.length - unplaced)),
+      closed: closedCount >= totalCourts,
       requested,
       past: sofiaInstant(date, time) <= now,
     });

@@ -219,10 +219,11 @@ export async function closedSpans(
     date: string;
     start_minute: number;
     end_minute: number;
-    unit_id: string | null;
+    unit: number | null;
   }>(
-    `select d::date::text as date, c.start_minute, c.end_minute, c.unit_id
-     from court_closures c, generate_series($2::date, $3::date, interval '1 day') d
+    `select d::date::text as date, c.start_minute, c.end_minute, cu.position as unit
+     from court_closures c left join court_units cu on cu.id = c.unit_id,
+       generate_series($2::date, $3::date, interval '1 day') d
      where c.court_id = $1 and c.weekday = extract(isodow from d)
        and d::date >= c.from_date and (c.until_date is null or d::date <= c.until_date)`,
     [courtId, from, to],
@@ -231,6 +232,6 @@ export async function closedSpans(
     date: r.date,
     startMinute: r.start_minute,
     endMinute: r.end_minute,
-    unitId: r.unit_id,
+    unit: r.unit,
   }));
 }

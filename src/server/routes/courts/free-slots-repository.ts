@@ -13,9 +13,13 @@ export async function bookedSpans(
     start_minute: number;
     duration_minutes: number;
     status: 'pending' | 'accepted';
+    unit: number | null;
   }>(
-    `select local_date::text as date, start_minute, duration_minutes, status from bookings
-     where court_id = $1 and local_date between $2 and $3 and status in ('pending', 'accepted')`,
+    `select b.local_date::text as date, b.start_minute, b.duration_minutes, b.status,
+       cu.position as unit
+     from bookings b left join court_units cu on cu.id = b.unit_id
+     where b.court_id = $1 and b.local_date between $2 and $3
+       and b.status in ('pending', 'accepted')`,
     [courtId, from, to],
   );
   return rows.map((r) => ({
@@ -23,5 +27,6 @@ export async function bookedSpans(
     startMinute: r.start_minute,
     durationMinutes: r.duration_minutes,
     status: r.status,
+    unit: r.unit,
   }));
 }

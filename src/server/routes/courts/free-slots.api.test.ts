@@ -68,11 +68,13 @@ describe('GET /api/courts/:id/availability', () => {
     expect(at('08:30')).toEqual({
       time: '08:30',
       free: 2,
+      freeUnits: [1, 2],
       closed: false,
       requested: 0,
       past: false,
     });
-    expect(at('09:00')).toMatchObject({ free: 1, requested: 0 });
+    // The accepted booking holds the first court.
+    expect(at('09:00')).toMatchObject({ free: 1, freeUnits: [2], requested: 0 });
     expect(at('10:00')).toMatchObject({ free: 1, requested: 1 });
     expect(at('10:30')).toMatchObject({ free: 2, requested: 1 });
     expect(at('12:00')).toMatchObject({ free: 2, requested: 0 });
