@@ -33,3 +33,41 @@ test('"When" lists the courts free then, and a free start opens the booking dial
   await expect(page).not.toHaveURL(/time=/);
   await expect(page.getByRole('button', { name: /^Book from/ })).toHaveCount(0);
 });
+
+/** The next Saturday in Sofia, at least a day ahead, as YYYY-MM-DD. */
+function nextSaturday() {
+  for (let days = 1; days <= 7; days += 1) {
+    const date = sofiaDateIn(days);
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() === 6) return date;
+  }
+  throw new Error('no Saturday in a week');
+}
+
+test('on a phone, in Bulgarian, a player finds a court for Saturday at 10:00 and books it at once', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await signedInPage(browser, baseURL as string, 'georgi@demo.example.com', 'bg', {
+    width: 360,
+    height: 780,
+  });
+  await page.goto('/?tab=courts');
+  const when = page.getByRole('group', { name: 'Кога' });
+  await when.getByRole('button', { name: 'Избери час' }).click();
+  const saturday = nextSaturday();
+  await when.getByLabel('Дата').fill(saturday);
+  await when.getByLabel('Начален час').selectOption('10:00');
+  await expect(page).toHaveURL(new RegExp(`date=${saturday}&time=10(%3A|:)00`));
+
+  // Mladost books at once: one of its courts is closed that morning, the others are free.
+  const mladost = page.getByRole('article').filter({ hasText: 'Тенис клуб Младост' });
+  await expect(mladost).toContainText('Моментална резервация');
+  await mladost.getByRole('button', { name: 'Резервирай от 10:00' }).click();
+  const dialog = page.getByRole('dialog', { name: /Тенис клуб Младост/ });
+  await expect(dialog.getByLabel('Дата')).toHaveValue(saturday);
+  await expect(dialog.getByRole('radio', { name: /^10:00/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Резервирай' }).click();
+  await expect(page.getByText('Резервирано!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Добави в календар (.ics)' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
