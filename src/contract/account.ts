@@ -10,6 +10,7 @@ import { notificationSchema } from './notifications';
 import { personRefSchema } from './people';
 import { profileSchema } from './profile';
 import { REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from './reports';
+import { scheduleSchema } from './schedule';
 
 /**
  * The signed-in user's own account, under /api/account (Bearer unless said otherwise).
@@ -131,6 +132,8 @@ export const accountExportSchema = z.object({
       losses: true,
     })
     .extend({ createdAt: z.string(), updatedAt: z.string() }),
+  /** The weekly schedule, once the user saved one. */
+  schedule: scheduleSchema.omit({ saved: true }).nullable(),
   settings: z.object({
     /** The e-mail categories and push kinds turned off (contract/notifications.ts). */
     mailOff: z.array(z.string()),

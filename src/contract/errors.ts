@@ -178,6 +178,13 @@ export const FIELD_REASONS = [
   // a result from an open match: someone not among its players, a day other than its date
   'not_in_game',
   'game_date',
+  // a weekly schedule: a window off the half hour, past midnight, over another, one too many;
+  // no format or level chosen
+  'window_half_hours',
+  'window_crosses_midnight',
+  'window_overlaps',
+  'too_many_windows',
+  'choose_at_least_one',
 ] as const;
 export type FieldReason = (typeof FIELD_REASONS)[number];
 

@@ -67,6 +67,7 @@ import { adminHiddenContentRoutes } from '#server/routes/reports/admin-hidden-co
 import { adminReportsRoutes } from '#server/routes/reports/admin-reports-routes';
 import { adminSuspensionsRoutes } from '#server/routes/reports/admin-suspensions-routes';
 import { reportsRoutes } from '#server/routes/reports/reports-routes';
+import { scheduleRoutes } from '#server/routes/schedule/schedule-routes';
 import { settingsRoutes } from '#server/routes/settings/settings-routes';
 
 declare module 'fastify' {
@@ -262,6 +263,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(notificationsRoutes);
   await app.register(unsubscribeRoutes, { tokens: unsubscribeTokens });
   await app.register(settingsRoutes, { messageMailDelaySeconds });
+  await app.register(scheduleRoutes);
   await app.register(pushRoutes, {
     publicKey: options.push.vapidKeys.publicKey,
     allowLoopbackEndpoints,

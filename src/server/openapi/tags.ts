@@ -5,7 +5,10 @@
 export const TAGS = [
   { name: 'health', description: 'Whether the server and its database are up' },
   { name: 'auth', description: 'Signing up and in: access tokens (15 minutes) and refresh tokens' },
-  { name: 'account', description: "The signed-in player's profile, account and settings" },
+  {
+    name: 'account',
+    description: "The signed-in player's profile, account, settings and weekly schedule",
+  },
   {
     name: 'courts',
     description:
@@ -35,7 +38,7 @@ export type Tag = (typeof TAGS)[number]['name'];
 const TAG_BY_PATH: ReadonlyArray<readonly [RegExp, Tag]> = [
   [/^\/api\/(health|ready)$/, 'health'],
   [/^\/api\/auth\//, 'auth'],
-  [/^\/api\/(profile|account|settings)\b/, 'account'],
+  [/^\/api\/(profile|account|settings|me)\b/, 'account'],
   [/^\/api\/(courts\/:id\/reviews|bookings\/:id\/review|reviews)\b/, 'reviews'],
   [
     /^\/api\/(courts\/:id\/claims|my\/claims|bookings\/:id\/no-show|reports|blocks)\b/,

@@ -292,6 +292,20 @@ const HTTP_MATRIX: Record<string, HttpRow> = {
     call: () => ({ url: '/api/settings/notifications', body: { email: { messages: false } } }),
     expect: signedIn(200),
   },
+  'GET /api/me/schedule': { call: () => ({ url: '/api/me/schedule' }), expect: signedIn(200) },
+  'PUT /api/me/schedule': {
+    call: () => ({
+      url: '/api/me/schedule',
+      body: {
+        windows: [{ weekday: 'tue', from: '19:00', until: '21:00' }],
+        districts: ['lozenets'],
+        courtIds: [],
+        formats: ['singles'],
+        levels: ['intermediate'],
+      },
+    }),
+    expect: signedIn(200),
+  },
   'PUT /api/settings/language': {
     call: () => ({ url: '/api/settings/language', body: { language: 'en' } }),
     expect: signedIn(204),

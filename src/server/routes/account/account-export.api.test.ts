@@ -44,6 +44,13 @@ beforeAll(async () => {
   const tomorrow = addDays(sofiaDate(clock.now()), 1);
   const slot = { date: tomorrow, startTime: '10:00', durationHours: 1 };
   await make(fil, 'POST', '/api/bookings', { courtId: court.id, ...slot });
+  await make(eva, 'PUT', '/api/me/schedule', {
+    windows: [{ weekday: 'thu', from: '19:00', until: '21:00' }],
+    districts: ['lozenets'],
+    courtIds: [],
+    formats: ['singles'],
+    levels: ['advanced'],
+  });
   await make(eva, 'POST', `/api/my/courts/${court.id}/closures`, {
     kind: 'once',
     date: addDays(tomorrow, 7),
@@ -110,6 +117,10 @@ describe('GET /api/account/export', () => {
     expect(data.account).toMatchObject({ id: eva.user.id, email: 'eva@example.com' });
     expect(data.profile).toMatchObject({ name: 'Ева Експорт', bio: 'Сервис и воле' });
     expect(data.settings.mailOff).toEqual(['messages']);
+    expect(data.schedule).toMatchObject({
+      windows: [{ weekday: 'thu', from: '19:00', until: '21:00' }],
+      levels: ['advanced'],
+    });
     expect(data.pushDevices).toEqual([
       expect.objectContaining({ pushService: 'push.example.com' }),
     ]);

@@ -1,6 +1,7 @@
 import type { AccountExport } from '#contract/account';
 import type { Queryable } from '#server/db/db';
 import { allNotifications } from '#server/notifications/notifications-repository';
+import { findSchedule } from '#server/routes/schedule/schedule-repository';
 import {
   exportedAccount,
   exportedBlocksAndReports,
@@ -42,9 +43,14 @@ export async function accountExport(
     exportedBlocksAndReports(db, userId),
     exportedReviewsAndMarks(db, userId),
   ]);
+  const { saved, ...schedule } = await findSchedule(db, userId, {
+    district: account.profile.district,
+    level: account.profile.level,
+  });
   return {
     exportedAt: now.toISOString(),
     ...account,
+    schedule: saved ? schedule : null,
     ...devices,
     courts,
     ...bookings,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Profile, profileSchema, profileUpdateSchema } from '#contract/profile';
 import { ApiError } from '#server/lib/api-error';
 import { signedInUser } from '#server/plugins/auth';
+import { hasWindows } from '../schedule/schedule-repository';
 import { findProfile, unknownCourtIds, updateProfile } from './profile-repository';
 
 /** The signed-in user's own profile. */
@@ -41,7 +42,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       await app.limitWrite(request, 'profile');
-      await updateProfile(app.db, userId, request.body, app.clock.now());
+      // A player with a weekly schedule has the availability its windows make true.
+      const changes = (await hasWindows(app.db, userId))
+        ? { ...request.body, availability: undefined }
+        : request.body;
+      await updateProfile(app.db, userId, changes, app.clock.now());
       return load(userId);
     },
   );
