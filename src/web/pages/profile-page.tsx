@@ -13,6 +13,7 @@ import {
 import { AccountSection } from '#web/features/profile/components/account-section';
 import { NotificationSettingsSection } from '#web/features/profile/components/notification-settings';
 import { ProfileForm } from '#web/features/profile/components/profile-form';
+import { ScheduleSection } from '#web/features/profile/components/schedule-section';
 import { StatsBox } from '#web/features/profile/components/stats-box';
 import type { ProfileFormOutput } from '#web/features/profile/profile-form-schema';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
@@ -67,6 +68,7 @@ export default function ProfilePage() {
           </>
         )}
       </Card>
+      <ScheduleSection />
       <NotificationSettingsSection />
       <BlockedPlayersSection />
       <AccountSection email={profile.data?.email ?? user.email} />
