@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, SAMPLE_PASSWORD, signedInPage, test } from './fixtures/bookings-test';
+import { expectNoAxeFindings } from './fixtures/phone-checks';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 780 };
@@ -66,6 +67,7 @@ test('the owner’s calendar: courts as columns, a booking arrives live, a reque
   await expect(grid.getByText('Georgi Dimitrov')).toBeVisible();
   await expect(grid.getByRole('button', { name: 'Message Georgi Dimitrov' })).toBeVisible();
   await expect(anna.getByText('No bookings on this day')).toHaveCount(0);
+  await expectNoAxeFindings(anna, 'the day at 1280 px');
 
   // The week: Georgi's booking on its day.
   await anna.getByRole('button', { name: 'Week', exact: true }).click();
@@ -73,6 +75,7 @@ test('the owner’s calendar: courts as columns, a booking arrives live, a reque
   const week = anna.getByRole('table', { name: /^Bookings for the week of / });
   await expect(week.getByRole('rowheader', { name: 'Зала' })).toBeVisible();
   await expect(week.getByText('11:30–12:30 Georgi Dimitrov')).toBeVisible();
+  await expectNoAxeFindings(anna, 'the week at 1280 px');
 
   // Elena asks at Boyana, which takes requests: Anna accepts it from the grid, on the court
   // it proposes, then moves it to the other court.
@@ -110,4 +113,9 @@ test('the owner’s calendar: courts as columns, a booking arrives live, a reque
   );
   await expect(phone.getByRole('table', { name: /^Bookings on / })).toBeHidden();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeFindings(phone, 'the day at 360 px');
+
+  // Another owner's court: its calendar is not hers, and the page says so.
+  await phone.goto(`/my/courts/10000000-0000-0000-0000-000000000001/calendar`);
+  await expect(phone.getByRole('alert')).toHaveText('You are not allowed to do this');
 });

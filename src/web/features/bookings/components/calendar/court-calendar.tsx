@@ -10,7 +10,8 @@ import { ListState } from '#web/components/list-state';
 import { Button } from '#web/components/ui/button';
 import type { ChatPartner } from '#web/features/chat';
 import { ChatWith } from '#web/features/chat';
-import { showApiErrorToast } from '#web/lib/api-error-toast';
+import { ApiRequestError } from '#web/lib/api-client';
+import { apiErrorText, showApiErrorToast } from '#web/lib/api-error-toast';
 import { courtUnitName } from '#web/lib/court-unit-name';
 import { currentLanguage } from '#web/lib/current-language';
 import { useTranslation } from '#web/lib/i18n/use-translation';
@@ -83,6 +84,9 @@ export function CourtCalendar({ courtId }: { courtId: string }) {
   }
 
   const week = view.view === 'week';
+  // Not this owner's court, or none: trying again would not help.
+  const refused =
+    calendar.error instanceof ApiRequestError && [403, 404].includes(calendar.error.status);
   const data = calendar.data;
   return (
     <div className="space-y-4">
@@ -127,13 +131,19 @@ export function CourtCalendar({ courtId }: { courtId: string }) {
             : formatCalendarDate(view.date, language, 'long')}
         </h2>
       </div>
-      <ListState
-        isPending={calendar.isPending}
-        isError={calendar.isError}
-        isEmpty={false}
-        emptyText=""
-        onRetry={() => void calendar.refetch()}
-      />
+      {refused ? (
+        <p role="alert" className="rounded-xl border border-dashed border-border p-6">
+          {apiErrorText(t, calendar.error)}
+        </p>
+      ) : (
+        <ListState
+          isPending={calendar.isPending}
+          isError={calendar.isError}
+          isEmpty={false}
+          emptyText=""
+          onRetry={() => void calendar.refetch()}
+        />
+      )}
       {data &&
         (week ? (
           <CalendarWeek calendar={data} courtId={courtId} />
