@@ -1,7 +1,6 @@
 import { formatCalendarDate } from '#contract/calendar-date';
 import type { CourtCalendar } from '#contract/court-calendar';
 import { timeOfMinutes } from '#contract/sofia-time';
-import { courtUnitName } from '#web/lib/court-unit-name';
 import { currentLanguage } from '#web/lib/current-language';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import {
@@ -14,6 +13,7 @@ import {
   standsIn,
 } from '../../calendar-view';
 import { type CalendarActions, CalendarEntryCard } from './calendar-entry-card';
+import { CalendarEmpty, calendarLanes } from './calendar-parts';
 
 interface DayProps {
   calendar: CourtCalendar;
@@ -38,11 +38,7 @@ export function CalendarDay(props: DayProps) {
           ? t('calendar_hours', { open: hours.open, close: hours.close })
           : t('calendar_closed_day')}
       </p>
-      {bookings.length === 0 && (
-        <p className="rounded-xl border border-dashed border-border bg-card p-6 text-center text-muted-foreground">
-          {t('calendar_empty_day')}
-        </p>
-      )}
+      {bookings.length === 0 && <CalendarEmpty text={t('calendar_empty_day')} />}
       <div className="hidden md:block">
         <DayGrid {...props} entries={entries} slots={daySlots(hours, entries)} />
       </div>
@@ -67,10 +63,7 @@ function DayGrid(props: DayProps & { entries: CalendarEntry[]; slots: number[] }
   const { t, i18n } = useTranslation();
   const { calendar, entries, slots } = props;
   if (slots.length === 0) return null;
-  const columns: { id: string | null; name: string }[] = [
-    ...calendar.units.map((unit) => ({ id: unit.id, name: courtUnitName(unit, t) })),
-    { id: null, name: t('calendar_requests') },
-  ];
+  const columns = calendarLanes(calendar.units, t);
   return (
     <div className="overflow-x-auto rounded-xl border border-border">
       <table className="w-full table-fixed border-collapse text-sm">

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { formatCalendarDate } from '#contract/calendar-date';
 import type { CourtCalendar } from '#contract/court-calendar';
-import { courtUnitName } from '#web/lib/court-unit-name';
 import { currentLanguage } from '#web/lib/current-language';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { cn } from '#web/lib/utils';
 import { type CalendarEntry, entriesOn, entryKey, standsIn } from '../../calendar-view';
+import { CalendarEmpty, calendarLanes } from './calendar-parts';
 
 /**
  * A week: a row per unit (and one for the requests), a column per day, each cell its bookings,
@@ -15,18 +15,11 @@ export function CalendarWeek(props: { calendar: CourtCalendar; courtId: string }
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const { calendar } = props;
-  const rows: { id: string | null; name: string }[] = [
-    ...calendar.units.map((unit) => ({ id: unit.id, name: courtUnitName(unit, t) })),
-    { id: null, name: t('calendar_requests') },
-  ];
+  const rows = calendarLanes(calendar.units, t);
   const byDate = new Map(calendar.dates.map((day) => [day.date, entriesOn(calendar, day.date)]));
   return (
     <div className="space-y-3">
-      {calendar.bookings.length === 0 && (
-        <p className="rounded-xl border border-dashed border-border bg-card p-6 text-center text-muted-foreground">
-          {t('calendar_empty_week')}
-        </p>
-      )}
+      {calendar.bookings.length === 0 && <CalendarEmpty text={t('calendar_empty_week')} />}
       <div className="overflow-x-auto rounded-xl border border-border">
         <table className="w-full min-w-[48rem] table-fixed border-collapse text-xs">
           <caption className="sr-only">
