@@ -56,6 +56,20 @@ async function announce(tx: Queryable, booking: Booking, status: BookingStatus) 
   await publishEvent(tx, { kind: 'booking', bookingId: booking.id, status, userIds });
 }
 
+/**
+ * The booking, for a party to it, locked after its court's row: court first, then booking, as
+ * every accept, move and instant booking locks them, so none deadlock.
+ */
+async function lockedBooking(tx: Queryable, id: string, userId: string): Promise<Booking> {
+  const current = await findBooking(tx, id);
+  if (!current) throw bookingNotFound();
+  assertParty(current, userId);
+  const court = await lockCourt(tx, current.court.id);
+  const booking = await findBooking(tx, id, true);
+  if (!booking || !court) throw bookingNotFound();
+  return booking;
+}
+
 export function createBookingsService(db: Db, clock: Clock) {
   /** Locks the booking, checks who asks and its state, writes the new status, announces it. */
   async function transition(
@@ -68,13 +82,7 @@ export function createBookingsService(db: Db, clock: Clock) {
   ): Promise<Booking> {
     const now = clock.now();
     return db.transaction(async (tx) => {
-      const current = await findBooking(tx, id);
-      if (!current) throw bookingNotFound();
-      assertParty(current, userId);
-      // Court first, then booking: every accept locks in this order, so none deadlock.
-      const court = await lockCourt(tx, current.court.id);
-      const booking = await findBooking(tx, id, true);
-      if (!booking || !court) throw bookingNotFound();
+      const booking = await lockedBooking(tx, id, userId);
       const unitId = await check(booking, tx, now);
       // Cancelling is always allowed before the start; after the court's window it is late.
       const late = status === 'cancelled' && cancellingIsLate(booking, now);
@@ -216,14 +224,8 @@ export function createBookingsService(db: Db, clock: Clock) {
     move(id: string, ownerId: string, unitId: string): Promise<Booking> {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const current = await findBooking(tx, id);
-        if (!current) throw bookingNotFound();
-        assertParty(current, ownerId);
-        ownerOnly(current, ownerId);
-        // Court first, then booking, as accepting locks them.
-        await lockCourt(tx, current.court.id);
-        const booking = await findBooking(tx, id, true);
-        if (!booking) throw bookingNotFound();
+        const booking = await lockedBooking(tx, id, ownerId);
+        ownerOnly(booking, ownerId);
         if (booking.status !== 'accepted') {
           throw new ApiError(409, 'booking_not_accepted', `This booking is ${booking.status}`);
         }
