@@ -87,7 +87,7 @@ test('the owner’s calendar: courts as columns, a booking arrives live, a reque
   expect(asked.status).toBe('pending');
   await anna.goto(`/my/courts/${BOYANA}/calendar?date=${day}&view=day`);
   const boyana = anna.getByRole('table', { name: /^Bookings on / });
-  await expect(boyana.getByText('Free for it: Court 1')).toBeVisible();
+  await expect(boyana.getByText('Free court: Court 1')).toBeVisible();
   await boyana.getByRole('button', { name: 'Accept' }).click();
   const dialog = anna.getByRole('dialog', { name: /Елена Николова/ });
   await expect(dialog.getByLabel('On which court')).toHaveValue(/.+/);

@@ -80,7 +80,7 @@ describe('the calendar’s day', () => {
     expect(cells(0)[1]?.textContent).toContain('Closed: Ремонт');
     expect(cells(2)[0]?.textContent).toContain('Georgi Dimitrov');
     expect(cells(3)[0]?.textContent).toBe('');
-    expect(cells(3)[2]?.textContent).toContain('Free for it: Court 2');
+    expect(cells(3)[2]?.textContent).toContain('Free court: Court 2');
 
     fireEvent.click(within(cells(3)[2] as HTMLElement).getByRole('button', { name: 'Accept' }));
     expect(actions.decide).toHaveBeenCalledWith(CALENDAR.bookings[1], 'accept');
