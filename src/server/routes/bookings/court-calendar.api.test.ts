@@ -118,6 +118,7 @@ describe('the calendar of a court', () => {
     expect(await fieldsOf(`from=${SATURDAY}&days=0`)).toEqual({ days: 'too_small' });
     expect(await fieldsOf(`from=${SATURDAY}&days=2.5`)).toEqual({ days: 'whole_number' });
     expect(Object.keys(await fieldsOf('days=2'))).toEqual(['from']);
+    expect(Object.keys(await fieldsOf(`from=${SATURDAY}&days=week`))).toEqual(['days']);
   });
 
   it('shows a day’s units, hours, accepted bookings, requests with their unit, and closures', async () => {
