@@ -66,7 +66,7 @@ function DayGrid(props: DayProps & { entries: CalendarEntry[]; slots: number[] }
   const columns = calendarLanes(calendar.units, t);
   return (
     <div className="overflow-x-auto rounded-xl border border-border">
-      <table className="w-full table-fixed border-collapse text-sm">
+      <table className="w-full border-collapse text-sm">
         <caption className="sr-only">
           {t('calendar_grid_label', {
             date: formatCalendarDate(props.date, currentLanguage(i18n), 'long'),
