@@ -29,6 +29,7 @@ import { multiLineText } from './text';
  * | POST /api/bookings/:id/accept        | owner     | DecisionBody or none | 200 Booking        |
  * | POST /api/bookings/:id/decline       | owner     | DecisionBody or none | 200 Booking        |
  * | POST /api/bookings/:id/cancel        | requester | –                    | 200 Booking        |
+ * | POST /api/bookings/:id/move          | owner     | MoveBookingBody      | 200 Booking        |
  * | GET  /api/bookings/:id/calendar.ics  | both      | –                    | 200 text/calendar  |
  *
  * - Dates and times are Sofia's wall clock. The date is today or later, at most
@@ -63,6 +64,8 @@ import { multiLineText } from './text';
  * - Live: every change (new request, accept, decline, cancel) sends both the requester and the
  *   owner a `{ type: 'booking', bookingId, status }` frame on sockets that sent
  *   `subscribe_inbox` (realtime.ts); refetch the lists on it.
+ * - Moving an accepted booking to another unit, and the owner's calendar of a court: see
+ *   court-calendar.ts.
  * - calendar.ics is fetched with the Bearer header and offered as a download: one VEVENT,
  *   times in UTC, STATUS TENTATIVE (pending), CONFIRMED (accepted) or CANCELLED.
  */

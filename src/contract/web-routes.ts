@@ -15,6 +15,7 @@ export const WEB_ROUTES = [
   '/my/courts',
   '/my/courts/new',
   '/my/courts/:id/edit',
+  '/my/courts/:id/calendar',
   '/my/matches',
   '/my/games',
   '/open-matches/:id',

@@ -43,6 +43,7 @@ import { authRoutes } from '#server/routes/auth/auth-routes';
 import { createAuthService } from '#server/routes/auth/auth-service';
 import { blocksRoutes } from '#server/routes/blocks/blocks-routes';
 import { bookingsRoutes } from '#server/routes/bookings/bookings-routes';
+import { courtCalendarRoutes } from '#server/routes/bookings/court-calendar-routes';
 import { conversationsRoutes } from '#server/routes/conversations/conversations-routes';
 import { courtClaimsRoutes } from '#server/routes/court-claims/court-claims-routes';
 import { courtClosuresRoutes } from '#server/routes/court-closures/court-closures-routes';
@@ -259,6 +260,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(courtPhotosRoutes, { store: photoStore });
   await app.register(courtClosuresRoutes);
   await app.register(bookingsRoutes);
+  await app.register(courtCalendarRoutes);
   await app.register(matchesRoutes);
   await app.register(notificationsRoutes);
   await app.register(unsubscribeRoutes, { tokens: unsubscribeTokens });

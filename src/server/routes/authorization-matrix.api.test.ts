@@ -465,6 +465,13 @@ const HTTP_MATRIX: Record<string, HttpRow> = {
     },
     expect: { visitor: 401, stranger: 403, blocked: 403, owner: 204, admin: 403 },
   },
+  // The calendar: the court's owner alone reads its bookings, requests and closures by day.
+  'GET /api/my/courts/:id/calendar': {
+    call: (w) => ({
+      url: `/api/my/courts/${w.fixtures.ownerCourtId}/calendar?from=${tomorrow()}&days=7`,
+    }),
+    expect: { visitor: 401, stranger: 403, blocked: 403, owner: 200, admin: 403 },
+  },
   // Photos: the court's owner adds, orders and removes them; their files are public.
   'POST /api/courts/:id/photos': {
     call: async (w) => ({ url: `/api/courts/${await w.newCourt()}/photos`, body: w.photo }),
@@ -538,6 +545,16 @@ const HTTP_MATRIX: Record<string, HttpRow> = {
       url: `/api/bookings/${await w.newBookingAtOwnerCourt()}/decline`,
       body: {},
     }),
+    expect: { visitor: 401, stranger: 404, blocked: 404, owner: 200, admin: 404 },
+  },
+  'POST /api/bookings/:id/move': {
+    call: async (w) => {
+      const id = await w.newBookingAtOwnerCourt();
+      const accepted = await w.make('POST', `/api/bookings/${id}/accept`, w.sessions.owner, {});
+      const court = await w.make('GET', `/api/courts/${w.fixtures.ownerCourtId}`, null);
+      const other = court.units.findLast((unit: { id: string }) => unit.id !== accepted.unit.id);
+      return { url: `/api/bookings/${id}/move`, body: { unitId: other.id } };
+    },
     expect: { visitor: 401, stranger: 404, blocked: 404, owner: 200, admin: 404 },
   },
   'POST /api/bookings/:id/cancel': {

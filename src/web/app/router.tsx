@@ -16,6 +16,7 @@ const PlayerPage = lazy(() => import('#web/pages/player-page'));
 const MyBookingsPage = lazy(() => import('#web/pages/my-bookings-page'));
 const MyCourtsPage = lazy(() => import('#web/pages/my-courts-page'));
 const CourtFormPage = lazy(() => import('#web/pages/court-form-page'));
+const CourtCalendarPage = lazy(() => import('#web/pages/court-calendar-page'));
 const MyMatchesPage = lazy(() => import('#web/pages/my-matches-page'));
 const MyGamesPage = lazy(() => import('#web/pages/my-games-page'));
 const OpenMatchPage = lazy(() => import('#web/pages/open-match-page'));
@@ -42,6 +43,7 @@ export function AppRoutes() {
           <Route path="/my/courts" component={MyCourtsPage} />
           <Route path="/my/courts/new" component={CourtFormPage} />
           <Route path="/my/courts/:id/edit" component={CourtFormPage} />
+          <Route path="/my/courts/:id/calendar" component={CourtCalendarPage} />
           <Route path="/my/matches" component={MyMatchesPage} />
           <Route path="/my/games" component={MyGamesPage} />
           <Route path="/open-matches/:id" component={OpenMatchPage} />

@@ -132,9 +132,10 @@ export async function loadHints(t: TestApp, actors: FuzzActors): Promise<Request
     idsByTable,
     actors: actors.names,
     forgedAuthorizations: await forgedAuthorizations(t, victim),
-    queryKeys: ['token', 'cursor', 'q', 'status', 'limit', 'mine', 'date', 'days', 'id'],
+    queryKeys: ['token', 'cursor', 'q', 'status', 'limit', 'mine', 'date', 'from', 'days', 'id'],
     byName: {
       date: dates,
+      from: dates,
       playedOn: dates,
       email: [
         ...SAMPLE_PLAYERS.map((p) => p.email),
@@ -158,6 +159,7 @@ export async function loadHints(t: TestApp, actors: FuzzActors): Promise<Request
       userId: idsOf('profiles'),
       opponentId: idsOf('profiles'),
       courtId: idsOf('courts'),
+      unitId: idsOf('court_units'),
       partnerRequestId: idsOf('partner_requests'),
       ids: idsOf('notifications'),
     },

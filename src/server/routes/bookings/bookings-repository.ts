@@ -258,6 +258,26 @@ export async function isUnitOf(db: Queryable, courtId: string, unitId: string) {
   return rows.length > 0;
 }
 
+/** Whether a closure closes unit `unitId` of the court at any moment of the span. */
+export async function isUnitClosed(
+  db: Queryable,
+  courtId: string,
+  unitId: string,
+  startsAt: Date,
+  endsAt: Date,
+): Promise<boolean> {
+  const [row] = await db.query<{ closed: boolean }>(
+    `select ${unitClosedSql('$1::uuid', '$2::uuid', '$3::timestamptz', '$4::timestamptz')} as closed`,
+    [courtId, unitId, startsAt, endsAt],
+  );
+  return Boolean(row?.closed);
+}
+
+/** Puts an accepted booking on another unit; the exclusion constraint refuses an overlap. */
+export async function moveToUnit(db: Queryable, id: string, unitId: string): Promise<void> {
+  await db.query('update bookings set unit_id = $2 where id = $1', [id, unitId]);
+}
+
 /** Whether the requester already holds a pending or accepted request overlapping the span. */
 export async function hasOverlappingRequest(
   db: Queryable,

@@ -8,6 +8,7 @@ import {
   decisionBodySchema,
   myBookingsQuerySchema,
 } from '#contract/bookings';
+import { moveBookingBodySchema } from '#contract/court-calendar';
 import { idParamsSchema } from '#contract/query-params';
 import { signedInUser } from '#server/plugins/auth';
 import { bookingCalendar } from './booking-calendar';
@@ -109,6 +110,25 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.decline(request.params.id, signedInUser(request).id, request.body.note),
+  );
+  app.post(
+    '/api/bookings/:id/move',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Move an accepted booking to another unit of its court',
+        params: idParamsSchema,
+        body: moveBookingBodySchema,
+        response: { 200: bookingSchema },
+        errors: {
+          400: ['unit_not_found'],
+          403: ['forbidden'],
+          404: ['booking_not_found'],
+          409: ['booking_not_accepted', 'booking_in_past', 'unit_taken'],
+        },
+      },
+    },
+    (request) => service.move(request.params.id, signedInUser(request).id, request.body.unitId),
   );
   app.post(
     '/api/bookings/:id/cancel',

@@ -22,10 +22,18 @@ import {
   freeUnit,
   hasOverlappingRequest,
   insertBooking,
+  isUnitClosed,
   isUnitOf,
   lockCourt,
+  moveToUnit,
   setStatus,
 } from './bookings-repository';
+
+/** SQLSTATE of a row an exclusion constraint refuses: a unit's bookings that overlap. */
+const EXCLUSION_VIOLATION = '23P01';
+
+const unitTaken = () =>
+  new ApiError(409, 'unit_taken', 'That court is already booked or closed at that time');
 
 export const bookingNotFound = () => new ApiError(404, 'booking_not_found', 'No such booking');
 
@@ -48,6 +56,20 @@ async function announce(tx: Queryable, booking: Booking, status: BookingStatus) 
   await publishEvent(tx, { kind: 'booking', bookingId: booking.id, status, userIds });
 }
 
+/**
+ * The booking, for a party to it, locked after its court's row: court first, then booking, as
+ * every accept, move and instant booking locks them, so none deadlock.
+ */
+async function lockedBooking(tx: Queryable, id: string, userId: string): Promise<Booking> {
+  const current = await findBooking(tx, id);
+  if (!current) throw bookingNotFound();
+  assertParty(current, userId);
+  const court = await lockCourt(tx, current.court.id);
+  const booking = await findBooking(tx, id, true);
+  if (!booking || !court) throw bookingNotFound();
+  return booking;
+}
+
 export function createBookingsService(db: Db, clock: Clock) {
   /** Locks the booking, checks who asks and its state, writes the new status, announces it. */
   async function transition(
@@ -60,13 +82,7 @@ export function createBookingsService(db: Db, clock: Clock) {
   ): Promise<Booking> {
     const now = clock.now();
     return db.transaction(async (tx) => {
-      const current = await findBooking(tx, id);
-      if (!current) throw bookingNotFound();
-      assertParty(current, userId);
-      // Court first, then booking: every accept locks in this order, so none deadlock.
-      const court = await lockCourt(tx, current.court.id);
-      const booking = await findBooking(tx, id, true);
-      if (!booking || !court) throw bookingNotFound();
+      const booking = await lockedBooking(tx, id, userId);
       const unitId = await check(booking, tx, now);
       // Cancelling is always allowed before the start; after the court's window it is late.
       const late = status === 'cancelled' && cancellingIsLate(booking, now);
@@ -193,14 +209,44 @@ export function createBookingsService(db: Db, clock: Clock) {
           const span = [new Date(booking.startsAt), new Date(booking.endsAt)] as const;
           const free = await freeUnit(tx, booking.court.id, ...span, unitId);
           if (free) return free;
-          if (unitId) {
-            throw new ApiError(409, 'unit_taken', 'That court is already booked at that time');
-          }
+          if (unitId) throw unitTaken();
           throw new ApiError(409, 'court_full', 'Every court is already booked at that time');
         },
         'accepted',
         note,
       );
+    },
+
+    /**
+     * Puts an accepted booking still to come on another unit of its court. Its time and price
+     * stay, so its player is not notified; both sides' lists refresh on the live frame.
+     */
+    move(id: string, ownerId: string, unitId: string): Promise<Booking> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const booking = await lockedBooking(tx, id, ownerId);
+        ownerOnly(booking, ownerId);
+        if (booking.status !== 'accepted') {
+          throw new ApiError(409, 'booking_not_accepted', `This booking is ${booking.status}`);
+        }
+        if (new Date(booking.startsAt) <= now) {
+          throw new ApiError(409, 'booking_in_past', 'This booking has started already');
+        }
+        if (!(await isUnitOf(tx, booking.court.id, unitId))) {
+          throw new ApiError(400, 'unit_not_found', 'No such court unit at this court');
+        }
+        if (booking.unit?.id === unitId) return booking;
+        const span = [new Date(booking.startsAt), new Date(booking.endsAt)] as const;
+        if (await isUnitClosed(tx, booking.court.id, unitId, ...span)) throw unitTaken();
+        // Another booking on the unit then: the exclusion constraint refuses the update.
+        await moveToUnit(tx, id, unitId).catch((error: { code?: string }) => {
+          throw error.code === EXCLUSION_VIOLATION ? unitTaken() : error;
+        });
+        await announce(tx, booking, booking.status);
+        const moved = await findBooking(tx, id);
+        if (!moved) throw bookingNotFound();
+        return moved;
+      });
     },
 
     decline(id: string, ownerId: string, note: string | null) {

@@ -1,3 +1,4 @@
+import type { CalendarClosure } from '#contract/court-calendar';
 import type { ClosureFields, CourtClosure, OverlappedBooking } from '#contract/court-closures';
 import { WEEKDAYS } from '#contract/enum-values';
 import type { ClosedSpan } from '#contract/free-slots';
@@ -208,6 +209,44 @@ export async function overlappedBookings(
   }));
 }
 
+/**
+ * Each time one of the court's closures closes on a date from `from` to `to` (Sofia's
+ * calendar days: a weekly closure occurs on each of its weekdays), by date, then time.
+ */
+export async function closureOccurrences(
+  db: Queryable,
+  courtId: string,
+  from: string,
+  to: string,
+): Promise<CalendarClosure[]> {
+  const rows = await db.query<{
+    id: string;
+    date: string;
+    start_minute: number;
+    end_minute: number;
+    reason: string;
+    unit: CalendarClosure['unit'];
+  }>(
+    `select c.id, d::date::text as date, c.start_minute, c.end_minute, c.reason,
+       ${UNIT_JSON} as unit
+     from court_closures c
+     cross join generate_series($2::date, $3::date, interval '1 day') d
+     left join court_units cu on cu.id = c.unit_id
+     where c.court_id = $1 and c.weekday = extract(isodow from d)
+       and d::date >= c.from_date and (c.until_date is null or d::date <= c.until_date)
+     order by d, c.start_minute, cu.position nulls first, c.id`,
+    [courtId, from, to],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    date: r.date,
+    startTime: timeOfMinutes(r.start_minute),
+    endTime: timeOfMinutes(r.end_minute),
+    unit: r.unit,
+    reason: r.reason,
+  }));
+}
+
 /** The times the court's closures close, on each date from `from` to `to` (Sofia). */
 export async function closedSpans(
   db: Queryable,
@@ -215,23 +254,10 @@ export async function closedSpans(
   from: string,
   to: string,
 ): Promise<ClosedSpan[]> {
-  const rows = await db.query<{
-    date: string;
-    start_minute: number;
-    end_minute: number;
-    unit: number | null;
-  }>(
-    `select d::date::text as date, c.start_minute, c.end_minute, cu.position as unit
-     from court_closures c left join court_units cu on cu.id = c.unit_id,
-       generate_series($2::date, $3::date, interval '1 day') d
-     where c.court_id = $1 and c.weekday = extract(isodow from d)
-       and d::date >= c.from_date and (c.until_date is null or d::date <= c.until_date)`,
-    [courtId, from, to],
-  );
-  return rows.map((r) => ({
-    date: r.date,
-    startMinute: r.start_minute,
-    endMinute: r.end_minute,
-    unit: r.unit,
+  return (await closureOccurrences(db, courtId, from, to)).map((c) => ({
+    date: c.date,
+    startMinute: minutesOf(c.startTime),
+    endMinute: minutesOf(c.endTime),
+    unit: c.unit?.position ?? null,
   }));
 }

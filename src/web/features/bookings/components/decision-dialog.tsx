@@ -18,12 +18,14 @@ export function DecisionDialog(props: {
   action: 'accept' | 'decline';
   requesterName: string;
   courtId: string;
+  /** Accepting: the unit chosen at first (the calendar's proposal); else the first free. */
+  unitId?: string | undefined;
   onConfirm: (note: string, unitId: string | undefined) => Promise<void>;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
-  const [unitId, setUnitId] = useState('');
+  const [unitId, setUnitId] = useState(props.unitId ?? '');
   const units = useQuery({
     ...courtUnitsQueryOptions(props.courtId),
     enabled: props.action === 'accept',

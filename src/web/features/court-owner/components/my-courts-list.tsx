@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MapPinned, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, MapPinned, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { courtNameIn } from '#contract/court-name';
@@ -80,6 +80,15 @@ export function MyCourtsList() {
                   >
                     <Pencil aria-hidden="true" />
                     {t('court_edit')}
+                  </Link>
+                </Button>
+                <Button asChild variant="outline" size="sm">
+                  <Link
+                    to={`/my/courts/${court.id}/calendar`}
+                    aria-label={t('calendar_link_named', { courtName: nameOf(court) })}
+                  >
+                    <CalendarDays aria-hidden="true" />
+                    {t('calendar_title')}
                   </Link>
                 </Button>
                 <Button
