@@ -59,6 +59,7 @@ function accepted(hoursAhead: number, freeHours: number): Booking {
     review: null,
     noShow: null,
     noShowRemoved: false,
+    series: null,
   };
 }
 
