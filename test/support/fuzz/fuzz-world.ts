@@ -76,6 +76,14 @@ export async function createFuzzWorld(t: TestApp) {
     startTime: '18:00',
     durationHours: 1,
   });
+  // A season of Maria's, so the season routes' `:id` often names a real one.
+  await as('maria', 'POST', '/api/bookings', {
+    courtId,
+    date: nextWeek,
+    startTime: '20:00',
+    durationHours: 1,
+    weeks: 4,
+  });
   const accepted = await as('elena', 'POST', '/api/bookings', {
     courtId,
     date: nextWeek,
@@ -155,6 +163,7 @@ export async function loadHints(t: TestApp, actors: FuzzActors): Promise<Request
       p256dh: [pushKey()],
       postcode: ['1000', '1421'],
       startTime: ['10:00', '18:00', '09:30', '21:30'],
+      from: dates,
       userId: idsOf('profiles'),
       opponentId: idsOf('profiles'),
       courtId: idsOf('courts'),
