@@ -1,14 +1,8 @@
+import { addDays, sofiaDate } from '#contract/sofia-time';
 import { expect, signedInPage, test } from './fixtures/bookings-test';
 
 /** Anna's Boyana courts: they take requests (only her Mladost club books at once). */
 const BOYANA = '10000000-0000-0000-0000-000000000004';
-
-/** The date in Sofia `days` from now, as YYYY-MM-DD. */
-function sofiaDateIn(days: number) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' })
-    .format(new Date(Date.now() + days * 24 * 3_600_000))
-    .slice(0, 10);
-}
 
 test('a player asks for a season, the owner accepts it at once, the player sees its weeks', async ({
   browser,
@@ -19,7 +13,7 @@ test('a player asks for a season, the owner accepts it at once, the player sees 
   await elena.goto(`/courts/${BOYANA}`);
   await elena.getByRole('button', { name: 'Book Court' }).first().click();
   const dialog = elena.getByRole('dialog', { name: /Boyana Tennis Courts/ });
-  await dialog.getByLabel('Date').fill(sofiaDateIn(9));
+  await dialog.getByLabel('Date').fill(addDays(sofiaDate(new Date()), 9));
   await dialog.getByRole('radio', { name: /^15:30/ }).check();
   await expect(dialog.getByRole('radio', { name: 'Once' })).toBeChecked();
   await dialog.getByRole('radio', { name: 'Every week' }).check();
