@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BOOKING_DURATION_HOURS, BOOKING_MAX_DAYS_AHEAD, NOTE_MAX_LENGTH } from './constants';
+import {
+  BOOKING_DURATION_HOURS,
+  BOOKING_MAX_DAYS_AHEAD,
+  NOTE_MAX_LENGTH,
+  SEASON_MAX_WEEKS,
+} from './constants';
 import { ownReviewSchema } from './court-reviews';
 import { bookingUnitSchema } from './court-units';
 import { timeOfDay } from './courts';
@@ -31,6 +36,8 @@ import { multiLineText } from './text';
  * | POST /api/bookings/:id/cancel        | requester | –                    | 200 Booking        |
  * | POST /api/bookings/:id/move          | owner     | MoveBookingBody      | 200 Booking        |
  * | GET  /api/bookings/:id/calendar.ics  | both      | –                    | 200 text/calendar  |
+ *
+ * Seasons (the same slot every week, `weeks` 2–26 in BookingBody) add booking-series.ts's calls.
  *
  * - Dates and times are Sofia's wall clock. The date is today or later, at most
  *   BOOKING_MAX_DAYS_AHEAD (60) days ahead, and the start not yet past: otherwise 400
@@ -110,6 +117,17 @@ export const bookingBodySchema = z
     startTime: timeOfDay,
     durationHours: durationHoursSchema,
     note: noteSchema,
+    /**
+     * How many weeks running, the same weekday and time: 1 (left out) is one booking; 2–26 a
+     * season (booking-series.ts), `date` being its first week.
+     */
+    weeks: z
+      .number()
+      .int('whole_number')
+      .min(1, 'too_small')
+      .max(SEASON_MAX_WEEKS, 'too_big')
+      .optional()
+      .transform((weeks) => weeks ?? 1),
   })
   .refine(...endsByMidnight);
 export type BookingBody = z.input<typeof bookingBodySchema>;
@@ -232,6 +250,10 @@ export const bookingSchema = z.object({
   noShow: noShowSchema.nullable(),
   /** An administrator removed the owner's mark: the booking cannot be marked again. */
   noShowRemoved: z.boolean(),
+  /** A date of a season (booking-series.ts): its series, which week it is and of how many. */
+  series: z
+    .object({ id: z.guid(), week: z.number().int().min(1), weeks: z.number().int().min(2) })
+    .nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -38,6 +38,8 @@ export const MAX_OPEN_PARTNER_REQUESTS = 5;
 /** Booking requests: a date from today (Europe/Sofia) to this many days ahead. */
 export const BOOKING_MAX_DAYS_AHEAD = 60;
 export const BOOKING_DURATION_HOURS = { min: 1, max: 3, step: 0.5 } as const;
+/** A season: the same slot every week for up to 26 weeks (1 is a single booking). */
+export const SEASON_MAX_WEEKS = 26;
 /**
  * A court's free cancellation: an accepted booking cancelled less than this many hours (whole,
  * the court's choice) before it starts is a late cancellation. 24 was every court's rule before.

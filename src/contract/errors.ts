@@ -66,6 +66,9 @@ export const ERROR_CODES = [
   // closures (court-closures.ts): accepted bookings fall in a new closure; no such closure
   'closure_overlaps_bookings',
   'closure_not_found',
+  // seasons (booking-series.ts): no such season; every week asked skipped
+  'series_not_found',
+  'season_unavailable',
   // court photos (court-photos.ts)
   'not_an_image',
   'too_many_pixels',

@@ -26,7 +26,9 @@ import type { OpenMatchFormat } from './open-matches';
  *   declined → the requester, cancelled → the owner (`booking_*`; `cancelledLate` in the data when
  *   it came after the court's free cancellation); an accepted booking the owner cancelled to
  *   close the court (court-closures.ts) → the requester (`booking_closed`, the closure's reason
- *   in `ownerNote`); 'Connect & Play' → the
+ *   in `ownerNote`); a season (booking-series.ts) asked, answered or cancelled at once → once,
+ *   as its first date with `series` in the data, and the owner cancelling the rest of a season
+ *   → the requester (`booking_series_cancelled`); 'Connect & Play' → the
  *   player (`play_request`, at most one per pair in 24 hours: a second answers
  *   `already_sent`); a recorded result → the opponent (`match_recorded`); confirmed or
  *   disputed → the recorder; a message sent from a partner request's card → its author
@@ -71,6 +73,7 @@ export const BOOKING_NOTIFICATION_KINDS = [
   'booking_cancelled',
   'booking_closed',
   'booking_no_show',
+  'booking_series_cancelled',
 ] as const;
 export const MATCH_NOTIFICATION_KINDS = [
   'match_recorded',
@@ -137,6 +140,7 @@ export const MAIL_CATEGORY_OF: Record<NotificationKind, MailCategory | null> = {
   booking_cancelled: 'booking_updates',
   booking_closed: 'booking_updates',
   booking_no_show: 'booking_updates',
+  booking_series_cancelled: 'booking_updates',
   play_request: 'play_requests',
   match_recorded: 'match_results',
   match_confirmed: null,
@@ -173,6 +177,7 @@ export const PUSH_KIND_OF: Record<NotificationKind, PushKind | null> = {
   booking_cancelled: null,
   booking_closed: 'booking_answers',
   booking_no_show: null,
+  booking_series_cancelled: 'booking_answers',
   play_request: null,
   match_recorded: 'match_results',
   match_confirmed: null,
@@ -215,6 +220,20 @@ export const bookingFactsSchema = z.object({
   freeCancelUntil: z.string().optional(),
   /** `booking_cancelled`: after the free cancellation had ended, a late cancellation. */
   cancelledLate: z.boolean().optional(),
+  /**
+   * A season's (booking-series.ts) request, answer or cancellation told at once: the facts above
+   * are its first date concerned; `dates` how many dates it concerns, `conflicts` the pending
+   * dates accepting left (no unit free), `late` the dates cancelled late.
+   */
+  series: z
+    .object({
+      id: z.guid(),
+      weeks: z.number().int(),
+      dates: z.number().int().nonnegative(),
+      conflicts: z.number().int().nonnegative().optional(),
+      late: z.number().int().nonnegative().optional(),
+    })
+    .optional(),
 });
 export type BookingFacts = z.infer<typeof bookingFactsSchema>;
 
@@ -297,6 +316,39 @@ export function isBookingNotification(
   return (BOOKING_NOTIFICATION_KINDS as readonly string[]).includes(notification.kind);
 }
 
+/** The wordings of a kind told differently: late, or of a whole season. */
+export type BookingWordingVariant =
+  | 'booking_cancelled_late'
+  | 'booking_requested_season'
+  | 'booking_accepted_season'
+  | 'booking_accepted_season_partly'
+  | 'booking_declined_season'
+  | 'booking_cancelled_season'
+  | 'booking_cancelled_season_late';
+
+/** Which wording a booking's notification takes: its kind's, or a late or season variant. */
+export function bookingVariant(
+  kind: BookingNotification['kind'],
+  facts: BookingFacts,
+): BookingNotification['kind'] | BookingWordingVariant {
+  const series = facts.series;
+  if (series) {
+    switch (kind) {
+      case 'booking_requested':
+        return 'booking_requested_season';
+      case 'booking_accepted':
+        return series.conflicts ? 'booking_accepted_season_partly' : 'booking_accepted_season';
+      case 'booking_declined':
+        return 'booking_declined_season';
+      case 'booking_cancelled':
+        return series.late ? 'booking_cancelled_season_late' : 'booking_cancelled_season';
+      default:
+        return kind;
+    }
+  }
+  return kind === 'booking_cancelled' && facts.cancelledLate ? 'booking_cancelled_late' : kind;
+}
+
 export const notificationsQuerySchema = z.object({
   /** Keyset: seq (a bigint identity, so a safe integer from 1), and id. */
   cursor: cursorSchema(z.number().int().min(1)),
@@ -376,6 +428,7 @@ export function notificationPath(notification: {
     case 'booking_declined':
     case 'booking_closed':
     case 'booking_no_show':
+    case 'booking_series_cancelled':
       return `/my/bookings#booking-${subjectId}`;
     case 'match_recorded':
     case 'match_confirmed':

@@ -42,6 +42,7 @@ import { passwordChangedDeliveries } from '#server/routes/account/password-chang
 import { authRoutes } from '#server/routes/auth/auth-routes';
 import { createAuthService } from '#server/routes/auth/auth-service';
 import { blocksRoutes } from '#server/routes/blocks/blocks-routes';
+import { bookingSeriesRoutes } from '#server/routes/bookings/booking-series-routes';
 import { bookingsRoutes } from '#server/routes/bookings/bookings-routes';
 import { courtCalendarRoutes } from '#server/routes/bookings/court-calendar-routes';
 import { conversationsRoutes } from '#server/routes/conversations/conversations-routes';
@@ -261,6 +262,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(courtClosuresRoutes);
   await app.register(bookingsRoutes);
   await app.register(courtCalendarRoutes);
+  await app.register(bookingSeriesRoutes);
   await app.register(matchesRoutes);
   await app.register(notificationsRoutes);
   await app.register(unsubscribeRoutes, { tokens: unsubscribeTokens });

@@ -17,6 +17,7 @@ import {
   SAMPLE_PLAYERS,
   SAMPLE_RESULTS,
 } from './sample-data';
+import { SAMPLE_SEASON } from './sample-season';
 import { seedSampleData } from './seed';
 
 let webRoot: string;
@@ -193,5 +194,36 @@ describe('the sample closure', () => {
     await t.database.db.query("update app_meta set value = 'sample-v11' where key = 'seed'");
     expect(await seedSampleData(t.database.db)).toBe(true);
     expect(await closures()).toHaveLength(1);
+  });
+});
+
+describe('the sample season', () => {
+  it('has Maria at Vitosha every Tuesday 19:00 for 10 weeks, accepted, from the next Tuesday, once', async () => {
+    const dates = () =>
+      t.database.db.query<{ date: string; status: string; unit_id: string | null; price: number }>(
+        `select b.local_date::text as date, b.status, b.unit_id, b.price_cents as price
+         from bookings b where b.series_id = $1 order by b.local_date`,
+        [SAMPLE_SEASON.id],
+      );
+    const rows = await dates();
+    expect(rows).toHaveLength(10);
+    const today = sofiaDate(t.app.clock.now());
+    const first = rows[0]?.date ?? '';
+    expect(first > today && first <= addDays(today, 7)).toBe(true);
+    expect(rows.map((row) => row.date)).toEqual(
+      Array.from({ length: 10 }, (_, i) => addDays(first, 7 * i)),
+    );
+    expect(rows.every((row) => row.status === 'accepted' && row.unit_id)).toBe(true);
+    // 19:00 on a weekday is Vitosha's peak price.
+    expect(rows[0]?.price).toBe(2200);
+    const maria = SAMPLE_PLAYERS.find((p) => p.email === SAMPLE_SEASON.playerEmail);
+    const [series] = await t.database.db.query<{ weeks: number; requester_id: string }>(
+      'select weeks, requester_id from booking_series where id = $1',
+      [SAMPLE_SEASON.id],
+    );
+    expect(series).toEqual({ weeks: 10, requester_id: maria?.id });
+    await t.database.db.query("update app_meta set value = 'sample-v13' where key = 'seed'");
+    expect(await seedSampleData(t.database.db)).toBe(true);
+    expect(await dates()).toHaveLength(10);
   });
 });

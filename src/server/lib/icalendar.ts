@@ -48,13 +48,8 @@ export function foldLine(line: string): string {
   return out.join(`${CRLF} `);
 }
 
-export function icalendar(event: CalendarEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Tennis Sofia//Bookings//BG',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+function eventLines(event: CalendarEvent): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utc(event.stamp)}`,
@@ -65,6 +60,18 @@ export function icalendar(event: CalendarEvent): string {
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     `STATUS:${event.status}`,
     'END:VEVENT',
+  ];
+}
+
+/** An iCalendar file of one event, or of several (a season's dates, one VEVENT each). */
+export function icalendar(events: CalendarEvent | readonly CalendarEvent[]): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Tennis Sofia//Bookings//BG',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(Array.isArray(events) ? events : [events]).flatMap(eventLines),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;

@@ -7,6 +7,8 @@ import { formatEuro } from '#contract/i18n/format-money';
 import {
   type BookingFacts,
   type BookingNotification,
+  type BookingWordingVariant,
+  bookingVariant,
   isBookingNotification,
   type MailCategory,
   type MatchFacts,
@@ -85,7 +87,7 @@ function kindWording(
   t: ServerT,
   kind:
     | BookingNotification['kind']
-    | 'booking_cancelled_late'
+    | BookingWordingVariant
     | 'match_recorded'
     | 'match_withdraw_requested'
     | ClaimKind
@@ -110,8 +112,13 @@ function bookingWording(
   language: Language,
 ): KindWording {
   const t = serverTexts(language);
-  const late = kind === 'booking_cancelled' && facts.cancelledLate;
-  return kindWording(t, late ? 'booking_cancelled_late' : kind, {
+  return kindWording(t, bookingVariant(kind, facts), {
+    ...(facts.series && {
+      dates: facts.series.dates,
+      weeks: facts.series.weeks,
+      conflicts: facts.series.conflicts ?? 0,
+      late: facts.series.late ?? 0,
+    }),
     actor,
     court: courtName(facts, language),
     unit: facts.unit && unitName(facts.unit, (number) => t('mail_court_unit', { number })),
@@ -231,6 +238,7 @@ export function notificationWording(notification: Notification, language: Langua
     case 'booking_cancelled':
     case 'booking_closed':
     case 'booking_no_show':
+    case 'booking_series_cancelled':
       return bookingWording(notification.kind, actor, notification.data, language);
     case 'match_recorded':
     case 'match_confirmed':

@@ -49,6 +49,7 @@ const TAG_BY_PATH: ReadonlyArray<readonly [RegExp, Tag]> = [
   [/^\/photos\//, 'courts'],
   [/^\/api\/map-tiles$/, 'courts'],
   [/^\/api\/(my\/)?(court-)?bookings\b/, 'bookings'],
+  [/^\/api\/booking-series\b/, 'bookings'],
   [/^\/api\/players\/:id\/play-request$/, 'partner-requests'],
   [/^\/api\/players\b/, 'players'],
   [/^\/api\/partner-requests\b/, 'partner-requests'],

@@ -566,6 +566,35 @@ const HTTP_MATRIX: Record<string, HttpRow> = {
     expect: { visitor: 401, stranger: 404, blocked: 404, owner: 200, admin: 404 },
   },
 
+  // Seasons: the owner runs the court asked (answers, calendar) or asked for it (cancel the rest).
+  'POST /api/booking-series/:id/accept': {
+    call: async (w) => ({
+      url: `/api/booking-series/${await w.newSeasonAtOwnerCourt()}/accept`,
+      body: {},
+    }),
+    expect: { visitor: 401, stranger: 404, blocked: 404, owner: 200, admin: 404 },
+  },
+  'POST /api/booking-series/:id/decline': {
+    call: async (w) => ({
+      url: `/api/booking-series/${await w.newSeasonAtOwnerCourt()}/decline`,
+      body: {},
+    }),
+    expect: { visitor: 401, stranger: 404, blocked: 404, owner: 200, admin: 404 },
+  },
+  'POST /api/booking-series/:id/cancel': {
+    call: async (w) => {
+      const season = await w.newSeasonByOwner();
+      return { url: `/api/booking-series/${season.id}/cancel`, body: { from: season.date } };
+    },
+    expect: { visitor: 401, stranger: 404, blocked: 404, owner: 200, admin: 404 },
+  },
+  'GET /api/booking-series/:id/calendar.ics': {
+    call: (w) => ({
+      url: `/api/booking-series/${w.fixtures.seasonAtOwnerCourtId}/calendar.ics`,
+    }),
+    expect: { visitor: 401, stranger: 404, blocked: 404, owner: 200, admin: 404 },
+  },
+
   // Reviews and no-shows: the owner played a past booking (review, reply) or runs the court
   // (answer, no-show mark); only an administrator removes a mark.
   'PUT /api/bookings/:id/review': {

@@ -72,6 +72,8 @@ export interface MatrixWorld {
     conversationId: string;
     /** A booking by `other` at the owner's court. */
     bookingAtOwnerCourtId: string;
+    /** A season by `other` at the owner's court, accepted. */
+    seasonAtOwnerCourtId: string;
     unsubscribeToken: string;
   };
   /** Fresh resources for rows whose call changes them (each cell gets its own). */
@@ -84,6 +86,10 @@ export interface MatrixWorld {
   newOwnPartnerRequest(): Promise<string>;
   newBookingAtOwnerCourt(): Promise<string>;
   newBookingByOwner(): Promise<string>;
+  /** A pending season of two weeks by `other` at the owner's court: its id. */
+  newSeasonAtOwnerCourt(): Promise<string>;
+  /** A pending season of two weeks by the owner at `other`'s court: its id and first date. */
+  newSeasonByOwner(): Promise<{ id: string; date: string }>;
   newMatchAgainstOwner(): Promise<string>;
   /** A result `other` recorded against the owner, confirmed by the owner. */
   newConfirmedMatchOfOwner(): Promise<string>;
@@ -186,6 +192,25 @@ export async function buildMatrixWorld(): Promise<MatrixWorld> {
     return booking.id as string;
   }
 
+  let seasons = 0;
+  /**
+   * A season of two weeks: each on a day and afternoon hour of its own, apart from the single
+   * bookings' 10:00, so none overlaps another request of the same player.
+   */
+  async function newSeason(courtId: string, requester: Session) {
+    seasons += 1;
+    const date = addDays(today(), 1 + (seasons % 50));
+    const hour = 12 + (Math.floor(seasons / 50) % 9);
+    const booking = await make('POST', '/api/bookings', requester, {
+      courtId,
+      date,
+      startTime: `${hour}:00`,
+      durationHours: 1,
+      weeks: 2,
+    });
+    return { id: booking.season.id as string, date };
+  }
+
   /** A court from a public list that nobody runs here: made by someone, then let go. */
   async function newUnownedCourt(): Promise<string> {
     const { id } = await make('POST', '/api/courts', other, MATRIX_COURT);
@@ -234,6 +259,8 @@ export async function buildMatrixWorld(): Promise<MatrixWorld> {
     preferredTime: 'Evenings',
   });
   const bookingAtOwnerCourtId = await newBooking(ownerCourtId, other);
+  const seasonAtOwnerCourtId = (await newSeason(ownerCourtId, other)).id;
+  await make('POST', `/api/booking-series/${seasonAtOwnerCourtId}/accept`, owner, {});
   // The owner played at the other's court: its owner's contact is theirs to see.
   const accepted = await newBooking(otherCourtId, owner);
   await make('POST', `/api/bookings/${accepted}/accept`, other, {});
@@ -263,6 +290,7 @@ export async function buildMatrixWorld(): Promise<MatrixWorld> {
       otherCourtId,
       conversationId: conversation.id,
       bookingAtOwnerCourtId,
+      seasonAtOwnerCourtId,
       unsubscribeToken: createUnsubscribeTokens(TEST_JWT_SECRET).sign(owner.user.id, 'messages'),
     },
     newCourt: async () => (await make('POST', '/api/courts', owner, MATRIX_COURT)).id,
@@ -289,6 +317,8 @@ export async function buildMatrixWorld(): Promise<MatrixWorld> {
     },
     newBookingAtOwnerCourt: () => newBooking(ownerCourtId, other),
     newBookingByOwner: () => newBooking(otherCourtId, owner),
+    newSeasonAtOwnerCourt: async () => (await newSeason(ownerCourtId, other)).id,
+    newSeasonByOwner: () => newSeason(otherCourtId, owner),
     async newMatchAgainstOwner() {
       const match = await make('POST', '/api/matches', other, {
         opponentId: owner.user.id,

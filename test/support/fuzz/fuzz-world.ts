@@ -76,6 +76,14 @@ export async function createFuzzWorld(t: TestApp) {
     startTime: '18:00',
     durationHours: 1,
   });
+  // A season of Maria's, so the season routes' `:id` often names a real one.
+  await as('maria', 'POST', '/api/bookings', {
+    courtId,
+    date: nextWeek,
+    startTime: '20:00',
+    durationHours: 1,
+    weeks: 4,
+  });
   const accepted = await as('elena', 'POST', '/api/bookings', {
     courtId,
     date: nextWeek,

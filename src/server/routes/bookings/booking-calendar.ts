@@ -14,10 +14,19 @@ const STATUS: Record<BookingStatus, CalendarEvent['status']> = {
  * languages.
  */
 export function bookingCalendar(booking: Booking, now: Date): string {
+  return icalendar(bookingEvent(booking, now));
+}
+
+/** A season's accepted dates as one file, one VEVENT each with the single booking's UID. */
+export function seriesCalendar(bookings: readonly Booking[], now: Date): string {
+  return icalendar(bookings.map((booking) => bookingEvent(booking, now)));
+}
+
+function bookingEvent(booking: Booking, now: Date): CalendarEvent {
   const court = booking.court.nameEn
     ? `${booking.court.name} / ${booking.court.nameEn}`
     : booking.court.name;
-  return icalendar({
+  return {
     uid: `booking-${booking.id}@sofia-tennis`,
     stamp: now,
     start: new Date(booking.startsAt),
@@ -32,5 +41,5 @@ export function bookingCalendar(booking: Booking, now: Date): string {
       .filter(Boolean)
       .join('\n'),
     status: STATUS[booking.status],
-  });
+  };
 }

@@ -2,6 +2,15 @@ import type { Booking, BookingStatus } from '#contract/bookings';
 import type { BookingFacts, NotificationKind } from '#contract/notifications';
 import type { Queryable } from '#server/db/db';
 import { notifyUser } from '#server/notifications/notify';
+import { publishEvent } from '#server/realtime/events';
+
+/** A live frame to both sides of the booking: its new status. */
+export async function announce(tx: Queryable, booking: Booking, status: BookingStatus) {
+  const userIds = [booking.requester.id, booking.court.ownerId].filter((id): id is string =>
+    Boolean(id),
+  );
+  await publishEvent(tx, { kind: 'booking', bookingId: booking.id, status, userIds });
+}
 
 /** The booking as its notification and mail show it. */
 export function bookingFacts(booking: Booking): BookingFacts {
@@ -28,6 +37,37 @@ const KIND_OF: Record<BookingStatus, NotificationKind> = {
   declined: 'booking_declined',
   cancelled: 'booking_cancelled',
 };
+
+/**
+ * Tells one side of a season, once, what just happened to several of its dates: `first` is the
+ * first date concerned, whose facts the notification shows with the season's counts.
+ */
+export async function notifySeries(
+  tx: Queryable,
+  first: Booking,
+  notice: {
+    kind: NotificationKind;
+    toOwner: boolean;
+    series: NonNullable<BookingFacts['series']>;
+  },
+  now: Date,
+) {
+  const owner = first.court.ownerId;
+  const requester = first.requester.id;
+  const recipientId = notice.toOwner ? owner : requester;
+  if (!recipientId) return;
+  await notifyUser(
+    tx,
+    {
+      recipientId,
+      kind: notice.kind,
+      actorId: notice.toOwner ? requester : owner,
+      subjectId: first.id,
+      data: { ...bookingFacts(first), series: notice.series },
+    },
+    now,
+  );
+}
 
 /**
  * Tells the other side of a booking what just happened to it: the owner of a new, instantly

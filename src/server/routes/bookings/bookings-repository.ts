@@ -46,6 +46,9 @@ interface BookingRow {
   no_show_reply: string | null;
   no_show_replied_at: Date | null;
   no_show_removed: boolean;
+  series_id: string | null;
+  series_week: number | null;
+  series_weeks: number | null;
 }
 
 const COLUMNS = `
@@ -63,14 +66,16 @@ const COLUMNS = `
     r.id as review_id, r.stars as review_stars, r.comment as review_comment,
     r.created_at as review_created_at, ns.marked_at as no_show_marked_at,
     ns.reply as no_show_reply, ns.replied_at as no_show_replied_at,
-    ns.removed_at is not null as no_show_removed`;
+    ns.removed_at is not null as no_show_removed, b.series_id,
+    (b.local_date - bs.first_date) / 7 + 1 as series_week, bs.weeks as series_weeks`;
 const FROM = `
   from bookings b
   join courts c on c.id = b.court_id
   join profiles p on p.id = b.requester_id
   left join court_reviews r on r.booking_id = b.id
   left join no_shows ns on ns.booking_id = b.id
-  left join court_units cu on cu.id = b.unit_id`;
+  left join court_units cu on cu.id = b.unit_id
+  left join booking_series bs on bs.id = b.series_id`;
 const SELECT = `select ${COLUMNS} ${FROM}`;
 
 const iso = (value: Date) => new Date(value).toISOString();
@@ -124,6 +129,10 @@ function toBooking(row: BookingRow): Booking {
           }
         : null,
     noShowRemoved: row.no_show_removed,
+    series:
+      row.series_id && row.series_week !== null && row.series_weeks !== null
+        ? { id: row.series_id, week: Number(row.series_week), weeks: Number(row.series_weeks) }
+        : null,
   };
 }
 
@@ -140,15 +149,17 @@ export interface NewBooking {
   note: string | null;
   /** Accepted at once (an instant booking) on this unit; else pending, on none yet. */
   unitId: string | null;
+  /** A date of a season (booking_series). */
+  seriesId?: string;
 }
 
 /** Stores a request; its free_cancel_until comes from the court's window now, by a trigger. */
 export async function insertBooking(db: Queryable, b: NewBooking, now: Date): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     `insert into bookings (court_id, requester_id, local_date, start_minute, duration_minutes,
-       price_cents, starts_at, ends_at, note, created_at, updated_at, unit_id, status)
+       price_cents, starts_at, ends_at, note, created_at, updated_at, unit_id, status, series_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11,
-       case when $11::uuid is null then 'pending' else 'accepted' end) returning id`,
+       case when $11::uuid is null then 'pending' else 'accepted' end, $12) returning id`,
     [
       b.courtId,
       b.requesterId,
@@ -161,6 +172,7 @@ export async function insertBooking(db: Queryable, b: NewBooking, now: Date): Pr
       b.note,
       now,
       b.unitId,
+      b.seriesId ?? null,
     ],
   );
   if (!row) throw new Error('booking insert returned no row');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bookingCreatedSchema } from '#contract/booking-series';
 import {
   bookingBodySchema,
   bookingSchema,
@@ -25,12 +26,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Request a booking',
         body: bookingBodySchema,
-        response: { 201: bookingSchema },
+        response: { 201: bookingCreatedSchema },
         errors: {
           400: ['own_court', 'outside_opening_hours'],
           403: ['blocked'],
           404: ['court_not_found'],
-          409: ['court_not_bookable', 'booking_overlap', 'slot_taken'],
+          409: ['court_not_bookable', 'booking_overlap', 'slot_taken', 'season_unavailable'],
         },
       },
     },

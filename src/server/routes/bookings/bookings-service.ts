@@ -1,3 +1,4 @@
+import type { BookingCreated } from '#contract/booking-series';
 import {
   type Booking,
   type BookingFields,
@@ -12,11 +13,11 @@ import { minutesOf, sofiaInstant, weekdayOf } from '#contract/sofia-time';
 import type { Db, Queryable } from '#server/db/db';
 import { ApiError } from '#server/lib/api-error';
 import type { Clock } from '#server/lib/clock';
-import { publishEvent } from '#server/realtime/events';
 import { refuseIfBlocked } from '../blocks/block-state';
 import { findCourt } from '../courts/court-listings-repository';
 import { notifyCourtAnswer } from '../open-matches/open-match-notifications';
-import { notifyOtherSide } from './booking-notifications';
+import { announce, notifyOtherSide } from './booking-notifications';
+import { createSeason } from './booking-series-service';
 import {
   findBooking,
   freeUnit,
@@ -49,11 +50,45 @@ function insideOpeningHours(court: Court, date: string, start: number, end: numb
   return Boolean(day && minutesOf(day.open) <= start && end <= minutesOf(day.close));
 }
 
-async function announce(tx: Queryable, booking: Booking, status: BookingStatus) {
-  const userIds = [booking.requester.id, booking.court.ownerId].filter((id): id is string =>
-    Boolean(id),
-  );
-  await publishEvent(tx, { kind: 'booking', bookingId: booking.id, status, userIds });
+/** A request's fields; `weeks` over 1 asks for a season (booking-series.ts). */
+export type RequestFields = Omit<BookingFields, 'weeks'> & { weeks?: number };
+
+/**
+ * What every request is checked for, a season's first date too: its time, the court (known,
+ * not one's own, with an owner), no block between them, inside the opening hours.
+ */
+async function checkRequest(
+  reader: Queryable,
+  requesterId: string,
+  fields: RequestFields,
+  now: Date,
+): Promise<{ court: Court & { ownerId: string }; startMinute: number; durationMinutes: number }> {
+  const problem = bookingTimeProblem(fields.date, fields.startTime, now);
+  if (problem) {
+    throw new ApiError(400, 'validation', 'Some fields are not valid', {
+      [problem.field]: problem.reason,
+    });
+  }
+  const court = await findCourt(reader, fields.courtId);
+  if (!court) throw new ApiError(404, 'court_not_found', 'No such court');
+  if (court.ownerId === requesterId) {
+    throw new ApiError(400, 'own_court', 'You cannot book your own court');
+  }
+  const ownerId = court.ownerId;
+  if (!ownerId) {
+    throw new ApiError(
+      409,
+      'court_not_bookable',
+      'Nobody answers requests for this court here yet; reach it directly',
+    );
+  }
+  await refuseIfBlocked(reader, requesterId, ownerId);
+  const startMinute = minutesOf(fields.startTime);
+  const durationMinutes = Math.round(fields.durationHours * 60);
+  if (!insideOpeningHours(court, fields.date, startMinute, startMinute + durationMinutes)) {
+    throw new ApiError(400, 'outside_opening_hours', 'The court is closed at that time');
+  }
+  return { court: { ...court, ownerId }, startMinute, durationMinutes };
 }
 
 /**
@@ -117,32 +152,21 @@ export function createBookingsService(db: Db, clock: Clock) {
      * Sends a booking request; inside `within` (a caller's transaction, an open match's) it
      * commits or rolls back with the caller's other writes.
      */
-    async create(requesterId: string, fields: BookingFields, within?: Queryable): Promise<Booking> {
+    async create(
+      requesterId: string,
+      fields: RequestFields,
+      within?: Queryable,
+    ): Promise<Booking | BookingCreated> {
       const now = clock.now();
       const reader = within ?? db;
-      const problem = bookingTimeProblem(fields.date, fields.startTime, now);
-      if (problem) {
-        throw new ApiError(400, 'validation', 'Some fields are not valid', {
-          [problem.field]: problem.reason,
-        });
-      }
-      const court = await findCourt(reader, fields.courtId);
-      if (!court) throw new ApiError(404, 'court_not_found', 'No such court');
-      if (court.ownerId === requesterId) {
-        throw new ApiError(400, 'own_court', 'You cannot book your own court');
-      }
-      if (!court.ownerId) {
-        throw new ApiError(
-          409,
-          'court_not_bookable',
-          'Nobody answers requests for this court here yet; reach it directly',
-        );
-      }
-      await refuseIfBlocked(reader, requesterId, court.ownerId);
-      const startMinute = minutesOf(fields.startTime);
-      const durationMinutes = Math.round(fields.durationHours * 60);
-      if (!insideOpeningHours(court, fields.date, startMinute, startMinute + durationMinutes)) {
-        throw new ApiError(400, 'outside_opening_hours', 'The court is closed at that time');
+      const { court, startMinute, durationMinutes } = await checkRequest(
+        reader,
+        requesterId,
+        fields,
+        now,
+      );
+      if ((fields.weeks ?? 1) > 1) {
+        return createSeason(db, { court, requesterId, fields, startMinute, durationMinutes }, now);
       }
       const startsAt = sofiaInstant(fields.date, fields.startTime);
       const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);

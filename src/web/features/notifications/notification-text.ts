@@ -1,6 +1,6 @@
 import type { Language } from '#contract/constants';
 import { courtNameIn } from '#contract/court-name';
-import type { Notification } from '#contract/notifications';
+import { bookingVariant, type Notification } from '#contract/notifications';
 import { formatBookingDate } from '#web/features/bookings';
 import { courtUnitName } from '#web/lib/court-unit-name';
 import type { TFunction } from '#web/lib/i18n/translate';
@@ -19,22 +19,23 @@ export function notificationText(
     case 'booking_declined':
     case 'booking_cancelled':
     case 'booking_closed':
-    case 'booking_no_show': {
+    case 'booking_no_show':
+    case 'booking_series_cancelled': {
       const facts = notification.data;
-      const late = notification.kind === 'booking_cancelled' && facts.cancelledLate;
-      const text = t(
-        late ? 'notification_booking_cancelled_late' : `notification_${notification.kind}`,
-        {
-          actor,
-          court: courtNameIn(language, { name: facts.courtName, nameEn: facts.courtNameEn }),
-          unit: facts.unit && courtUnitName(facts.unit, t),
-          date: formatBookingDate(facts.date, language),
-          start: facts.startTime,
-          end: facts.endTime,
-          // A booking cancelled for a closure carries the closure's reason as the owner's note.
-          reason: facts.ownerNote ?? '',
-        },
-      );
+      const text = t(`notification_${bookingVariant(notification.kind, facts)}`, {
+        actor,
+        dates: facts.series?.dates ?? 0,
+        weeks: facts.series?.weeks ?? 0,
+        conflicts: facts.series?.conflicts ?? 0,
+        late: facts.series?.late ?? 0,
+        court: courtNameIn(language, { name: facts.courtName, nameEn: facts.courtNameEn }),
+        unit: facts.unit && courtUnitName(facts.unit, t),
+        date: formatBookingDate(facts.date, language),
+        start: facts.startTime,
+        end: facts.endTime,
+        // A booking cancelled for a closure carries the closure's reason as the owner's note.
+        reason: facts.ownerNote ?? '',
+      });
       if (notification.kind === 'booking_closed') return { text };
       const note = notification.kind === 'booking_requested' ? facts.note : facts.ownerNote;
       return note ? { text, note: t('notification_owner_note', { note }) } : { text };

@@ -158,4 +158,59 @@ describe('BookingDialog', () => {
     fireEvent.click(screen.getByRole('radio', { name: '10:00' }));
     expect(screen.getByText('Total for 2 hours: €35')).toBeTruthy();
   });
+
+  it('repeats weekly: counts the dates, totals them, sends the weeks and says a season was asked', async () => {
+    requestBooking.mockResolvedValue({
+      id: '20000000-0000-4000-8000-000000000001',
+      status: 'pending',
+      season: {
+        id: '30000000-0000-4000-8000-000000000001',
+        weeks: 4,
+        dates: [0, 1, 2, 3].map((i) => ({
+          week: i + 1,
+          date: addDays(DATE, 7 * i),
+          bookingId: i === 2 ? null : `20000000-0000-4000-8000-00000000000${i + 1}`,
+          status: i === 2 ? null : 'pending',
+          skipped: i === 2 ? 'closed' : null,
+        })),
+      },
+    });
+    const onOpenChange = renderDialog(vi.fn(), { ...COURT, instantBooking: true } as Court);
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: DATE } });
+    fireEvent.click(await screen.findByRole('radio', { name: '18:00' }));
+    expect(screen.getByRole('radio', { name: 'Once' })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Every week' }));
+    const weeks = screen.getByLabelText('For how many weeks (2–26)');
+    fireEvent.change(weeks, { target: { value: '27' } });
+    expect(screen.getByText('The value is too large')).toBeTruthy();
+    fireEvent.change(weeks, { target: { value: '4' } });
+    const last = formatCalendarDate(addDays(DATE, 21), 'en');
+    expect(screen.getByText(`4 dates, every week on the same day, until ${last}`)).toBeTruthy();
+    expect(screen.getByText('Total for 4 dates: €70 (€17.50 a date)')).toBeTruthy();
+    // At an instant court a season is still a request the owner answers.
+    expect(screen.getByText(/A season is a request/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send season request' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(requestBooking).toHaveBeenCalledWith({
+      courtId: COURT.id,
+      date: DATE,
+      startTime: '18:00',
+      durationHours: 1,
+      note: null,
+      weeks: 4,
+    });
+    expect(notify).toHaveBeenCalledWith(
+      'Season request sent!',
+      expect.objectContaining({ kind: 'success' }),
+    );
+    const [, options] = notify.mock.calls[0] as unknown as [string, { description: ReactNode }];
+    cleanup();
+    renderWithApp(<p>{options.description}</p>);
+    expect(screen.getByRole('paragraph').textContent).toContain(
+      'Vitosha Tennis Complex: 3 dates asked.',
+    );
+    expect(screen.getByRole('paragraph').textContent).toContain(
+      formatCalendarDate(addDays(DATE, 14), 'en'),
+    );
+  });
 });

@@ -21,9 +21,10 @@ import { requestBooking } from '../api/request-booking';
 import { freeCancelHoursText, freeCancelText } from '../free-cancel-text';
 import { BookingSentDescription } from './booking-sent-description';
 import { DurationSelect } from './duration-select';
+import { SeasonRepeat, SeasonSummary, seasonWeeks } from './season-repeat';
 import { StartTimeGrid } from './start-time-grid';
 
-type Field = 'date' | 'startTime' | 'durationHours' | 'note';
+type Field = 'date' | 'startTime' | 'durationHours' | 'note' | 'weeks';
 
 interface BookingDialogProps {
   court: Court;
@@ -50,6 +51,8 @@ export default function BookingDialog(props: BookingDialogProps) {
   const [startTime, setStartTime] = useState(props.initialStartTime ?? '');
   const [duration, setDuration] = useState(props.initialDurationHours ?? 1);
   const [note, setNote] = useState('');
+  const [weekly, setWeekly] = useState(false);
+  const [weeksText, setWeeksText] = useState('10');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -71,7 +74,10 @@ export default function BookingDialog(props: BookingDialogProps) {
   const peak = props.court.peakPrice;
   // With a peak price the total depends on the start, so it waits for one; without, it does not.
   const price = start || !peak ? bookingPrice(props.court, date, start || '00:00', duration) : null;
-  const instant = props.court.instantBooking;
+  // A season is a request everywhere: the owner decides on it, at an instant court too.
+  const season = weekly ? seasonWeeks(weeksText) : undefined;
+  const weeks = season && 'weeks' in season ? season.weeks : undefined;
+  const instant = props.court.instantBooking && !weekly;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,6 +87,7 @@ export default function BookingDialog(props: BookingDialogProps) {
     if (!start) local.startTime = 'required';
     const timing = date && start ? bookingTimeProblem(date, start, new Date()) : undefined;
     if (timing) local[timing.field] = timing.reason;
+    if (season && 'problem' in season) local.weeks = season.problem;
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     setSending(true);
@@ -91,7 +98,17 @@ export default function BookingDialog(props: BookingDialogProps) {
         startTime: start,
         durationHours: duration,
         note: note.trim() || null,
+        ...(weeks ? { weeks } : {}),
       });
+      if (booking.season) {
+        void notify(t('booking_season_sent'), {
+          kind: 'success',
+          description: <BookingSentDescription courtName={props.courtName} booking={booking} />,
+          duration: 10_000,
+        });
+        props.onOpenChange(false);
+        return;
+      }
       const booked = booking.status === 'accepted';
       // An instant booking takes a court: the free times change for everyone.
       if (booked)
@@ -118,7 +135,9 @@ export default function BookingDialog(props: BookingDialogProps) {
     <FormDialog
       title={t('booking_title', { courtName: props.courtName })}
       description={t(instant ? 'booking_description_instant' : 'booking_description')}
-      submitLabel={t(instant ? 'booking_submit_instant' : 'booking_submit')}
+      submitLabel={t(
+        weekly ? 'booking_submit_season' : instant ? 'booking_submit_instant' : 'booking_submit',
+      )}
       sending={sending}
       problem={problem}
       onSubmit={submit}
@@ -165,6 +184,13 @@ export default function BookingDialog(props: BookingDialogProps) {
           errorId={`${gridId}-start-error`}
         />
       )}
+      <SeasonRepeat
+        weekly={weekly}
+        weeks={weeksText}
+        onWeeklyChange={setWeekly}
+        onWeeksChange={setWeeksText}
+        error={errors.weeks ?? (season && 'problem' in season ? season.problem : undefined)}
+      />
       <p aria-live="polite" className="rounded-md bg-muted px-3 py-2 text-sm">
         {!price
           ? t('booking_total_after_start')
@@ -175,6 +201,16 @@ export default function BookingDialog(props: BookingDialogProps) {
               peakPrice: formatEuro(peak?.pricePerHour ?? 0, language),
             })}
       </p>
+      {weeks && (
+        <SeasonSummary
+          court={props.court}
+          date={date}
+          start={start}
+          durationHours={duration}
+          weeks={weeks}
+          instantCourt={props.court.instantBooking}
+        />
+      )}
       <FreeCancelPolicy court={props.court} date={date} start={start} />
       <FormField label={t('booking_note')} error={fieldErrorText(t, errors.note)}>
         <Textarea

@@ -7,6 +7,7 @@ import {
   Download,
   LandPlot,
   MapPinned,
+  Repeat,
   Star,
   User,
 } from 'lucide-react';
@@ -78,6 +79,12 @@ export function BookingItem(props: {
           <CalendarDays aria-hidden="true" className="size-4 text-primary" />
           {when} ({t('hours_count', { count: booking.durationHours })})
         </li>
+        {booking.series && (
+          <li className="flex items-center gap-2 font-medium">
+            <Repeat aria-hidden="true" className="size-4 text-primary" />
+            {t('booking_season_week', { week: booking.series.week, weeks: booking.series.weeks })}
+          </li>
+        )}
         {booking.unit && (booking.status === 'accepted' || props.showRequester) && (
           <li className="flex items-center gap-2">
             <LandPlot aria-hidden="true" className="size-4 text-primary" />

@@ -17,6 +17,7 @@ import { markNoShow } from '../api/no-shows-api';
 import { useBookings } from '../hooks/use-bookings';
 import { BookingItem } from './booking-item';
 import { DecisionDialog } from './decision-dialog';
+import { SeasonRequest } from './season-request';
 
 /** Whether the owner may mark the player a no-show now: after the end, for 48 hours. */
 function markable(booking: Booking, now: number): boolean {
@@ -27,6 +28,31 @@ function markable(booking: Booking, now: number): boolean {
     new Date(booking.endsAt).getTime() <= now &&
     now <= noShowMarkDeadline(booking.endsAt).getTime()
   );
+}
+
+/**
+ * The list's entries in order: a booking alone, or every date of a season on the list together,
+ * where its first date came.
+ */
+function bySeason(items: Booking[]): (Booking | Booking[])[] {
+  const seasons = new Map<string, Booking[]>();
+  const entries: (Booking | Booking[])[] = [];
+  for (const booking of items) {
+    const id = booking.series?.id;
+    if (!id) {
+      entries.push(booking);
+      continue;
+    }
+    const season = seasons.get(id);
+    if (season) {
+      season.push(booking);
+    } else {
+      const dates = [booking];
+      seasons.set(id, dates);
+      entries.push(dates);
+    }
+  }
+  return entries;
 }
 
 /**
@@ -63,6 +89,44 @@ export function CourtBookingRequests() {
   }
 
   const now = Date.now();
+  const renderBooking = (booking: Booking) => (
+    <BookingItem
+      booking={booking}
+      showRequester
+      actions={
+        <>
+          {booking.status === 'pending' && new Date(booking.startsAt).getTime() > now && (
+            <>
+              <Button size="sm" onClick={() => setDeciding({ booking, action: 'accept' })}>
+                {t('booking_accept')}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setDeciding({ booking, action: 'decline' })}
+              >
+                {t('booking_decline')}
+              </Button>
+            </>
+          )}
+          {markable(booking, now) && (
+            <Button size="sm" variant="outline" onClick={() => setMarking(booking)}>
+              {t('no_show_mark')}
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('booking_message_requester', { name: booking.requester.name })}
+            onClick={() => setChatWith(booking.requester)}
+          >
+            <MessageCircle aria-hidden="true" />
+            {t('booking_message')}
+          </Button>
+        </>
+      }
+    />
+  );
   return (
     <TitledSection title={t('my_courts_requests')}>
       <ListState
@@ -73,46 +137,19 @@ export function CourtBookingRequests() {
         onRetry={() => void bookings.refetch()}
       />
       <ul aria-live="polite" className="space-y-3">
-        {bookings.items.map((booking) => (
-          <li key={booking.id}>
-            <BookingItem
-              booking={booking}
-              showRequester
-              actions={
-                <>
-                  {booking.status === 'pending' && new Date(booking.startsAt).getTime() > now && (
-                    <>
-                      <Button size="sm" onClick={() => setDeciding({ booking, action: 'accept' })}>
-                        {t('booking_accept')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => setDeciding({ booking, action: 'decline' })}
-                      >
-                        {t('booking_decline')}
-                      </Button>
-                    </>
-                  )}
-                  {markable(booking, now) && (
-                    <Button size="sm" variant="outline" onClick={() => setMarking(booking)}>
-                      {t('no_show_mark')}
-                    </Button>
-                  )}
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('booking_message_requester', { name: booking.requester.name })}
-                    onClick={() => setChatWith(booking.requester)}
-                  >
-                    <MessageCircle aria-hidden="true" />
-                    {t('booking_message')}
-                  </Button>
-                </>
-              }
-            />
-          </li>
-        ))}
+        {bySeason(bookings.items).map((entry) =>
+          Array.isArray(entry) ? (
+            <li key={entry[0]?.series?.id}>
+              <SeasonRequest
+                bookings={entry}
+                renderDate={renderBooking}
+                onChanged={() => bookings.refetch()}
+              />
+            </li>
+          ) : (
+            <li key={entry.id}>{renderBooking(entry)}</li>
+          ),
+        )}
       </ul>
       {bookings.hasNextPage && (
         <Button

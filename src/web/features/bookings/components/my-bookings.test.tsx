@@ -8,6 +8,8 @@ import { MyBookings } from './my-bookings';
 
 const answerBooking = vi.hoisted(() => vi.fn(async () => ({})));
 vi.mock('../api/bookings-api', () => ({ answerBooking, downloadBookingCalendar: vi.fn() }));
+const cancelSeriesRest = vi.hoisted(() => vi.fn(async () => ({})));
+vi.mock('../api/booking-series-api', () => ({ cancelSeriesRest }));
 vi.mock('#web/lib/toast', () => ({ notify: vi.fn(async () => {}) }));
 const listed = vi.hoisted(() => ({ items: [] as Booking[] }));
 vi.mock('../hooks/use-bookings', () => ({
@@ -59,6 +61,7 @@ function accepted(hoursAhead: number, freeHours: number): Booking {
     review: null,
     noShow: null,
     noShowRemoved: false,
+    series: null,
   };
 }
 
@@ -96,5 +99,22 @@ describe('MyBookings', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('The owner is told that you will not come');
     expect(dialog.textContent).not.toContain('late cancellation');
+  });
+
+  it('shows a season date as its week and cancels the rest of the season after asking', async () => {
+    const seriesId = '30000000-0000-4000-8000-000000000001';
+    const booking = { ...accepted(30, 24), series: { id: seriesId, week: 2, weeks: 10 } };
+    listed.items = [booking];
+    renderWithApp(<MyBookings />);
+    expect(screen.getByText('Season · week 2 of 10')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the rest of the season' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('every later date of the season');
+    fireEvent.click(
+      screen
+        .getAllByRole('button', { name: 'Cancel the rest of the season' })
+        .at(-1) as HTMLElement,
+    );
+    await waitFor(() => expect(cancelSeriesRest).toHaveBeenCalledWith(seriesId, booking.id));
   });
 });

@@ -10,6 +10,7 @@ import type { TFunction } from '#web/lib/i18n/translate';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { notify } from '#web/lib/toast';
 import { useHashTarget } from '#web/lib/use-hash-target';
+import { cancelSeriesRest } from '../api/booking-series-api';
 import { answerBooking } from '../api/bookings-api';
 import { replyToNoShow } from '../api/no-shows-api';
 import { useBookings } from '../hooks/use-bookings';
@@ -44,6 +45,7 @@ export function MyBookings() {
   useHashTarget(!bookings.isPending);
   const [busy, setBusy] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [endingSeason, setEndingSeason] = useState<Booking | null>(null);
   const [rating, setRating] = useState<Booking | null>(null);
   const [replying, setReplying] = useState<Booking | null>(null);
 
@@ -57,6 +59,17 @@ export function MyBookings() {
       showApiErrorToast(t, error);
     } finally {
       setBusy(null);
+    }
+  }
+
+  async function cancelRest(booking: Booking) {
+    if (!booking.series) return;
+    try {
+      await cancelSeriesRest(booking.series.id, booking.id);
+      void notify(t('booking_season_cancelled'), { kind: 'success' });
+      await bookings.refetch();
+    } catch (error) {
+      showApiErrorToast(t, error);
     }
   }
 
@@ -89,6 +102,11 @@ export function MyBookings() {
                       {t('booking_cancel')}
                     </Button>
                   )}
+                  {booking.series && cancellable(booking, now) && (
+                    <Button variant="outline" size="sm" onClick={() => setEndingSeason(booking)}>
+                      {t('booking_season_cancel_rest')}
+                    </Button>
+                  )}
                   {rateable(booking, now) && (
                     <Button size="sm" onClick={() => setRating(booking)}>
                       {booking.review ? t('review_change') : t('review_rate')}
@@ -118,6 +136,22 @@ export function MyBookings() {
           }}
           onOpenChange={(open) => {
             if (!open) setCancelling(null);
+          }}
+        />
+      )}
+      {endingSeason && (
+        <ConfirmDialog
+          title={t('booking_season_cancel_rest_title')}
+          description={t('booking_season_cancel_rest_description')}
+          confirmLabel={t('booking_season_cancel_rest')}
+          backLabel={t('booking_season_keep')}
+          destructive
+          onConfirm={async () => {
+            await cancelRest(endingSeason);
+            setEndingSeason(null);
+          }}
+          onOpenChange={(open) => {
+            if (!open) setEndingSeason(null);
           }}
         />
       )}
