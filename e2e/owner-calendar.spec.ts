@@ -35,7 +35,7 @@ async function book(
   return (await response.json()) as { id: string; status: string };
 }
 
-test('the owner’s calendar: courts as columns, a booking arrives live, a request is accepted and moved from the grid; a list on a phone', async ({
+test('the owner’s calendar: courts as columns, a booking arrives live, a request is accepted and moved from the grid, a court closed for a tournament; a list on a phone', async ({
   browser,
   baseURL,
   request,
@@ -102,6 +102,24 @@ test('the owner’s calendar: courts as columns, a booking arrives live, a reque
   // Now on court 2: the only court left to move it to is court 1.
   await expect(move.getByRole('option', { name: 'Court 1' })).toHaveCount(1);
   await expect(move.getByRole('option', { name: 'Court 2' })).toHaveCount(0);
+
+  // A tournament on the indoor court that afternoon: Anna closes it, and the day shows it.
+  await anna.goto(`/my/courts/${MLADOST}/edit`);
+  const closures = anna.getByRole('region', { name: 'Closures' });
+  await closures.getByLabel('Court', { exact: true }).selectOption({ label: 'Зала' });
+  await closures.getByLabel('Date', { exact: true }).fill(day);
+  await closures.getByLabel('From', { exact: true }).selectOption('14:00');
+  await closures.getByLabel('To', { exact: true }).selectOption('18:00');
+  await closures.getByLabel(/^Reason/).fill('Club tournament');
+  await closures.getByRole('button', { name: 'Save the closure' }).click();
+  await expect(closures.getByRole('list', { name: /./ })).toContainText('14:00–18:00');
+  await anna.goto(`/my/courts/${MLADOST}/calendar?date=${day}&view=day`);
+  await expect(
+    anna
+      .getByRole('table', { name: /^Bookings on / })
+      .getByText('Closed: Club tournament')
+      .first(),
+  ).toBeVisible();
 
   // On a phone, the day is a list of cards, each naming its court.
   const phone = await signedInPage(browser, base, 'anna@demo.example.com', 'en', PHONE);
