@@ -15,6 +15,7 @@ import { currentLanguage } from '#web/lib/current-language';
 import { fieldErrorText, fieldReasons } from '#web/lib/field-errors';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { notify } from '#web/lib/toast';
+import { useHashTarget } from '#web/lib/use-hash-target';
 import { courtChoicesQueryOptions } from '../api/get-court-choices';
 import { saveSchedule, scheduleQueryKey, scheduleQueryOptions } from '../api/schedule-api';
 import { ScheduleWindows } from './schedule-windows';
@@ -42,6 +43,8 @@ const fieldKey = (path: string) => path.match(/^windows\.\d+/)?.[0] ?? path;
 export function ScheduleSection() {
   const { t } = useTranslation();
   const schedule = useQuery(scheduleQueryOptions());
+  // A link to /profile#schedule lands on the section once it has its height.
+  useHashTarget(!schedule.isPending);
   return (
     <Card
       id="schedule"

@@ -106,26 +106,29 @@ export function CourtCalendar({ courtId }: { courtId: string }) {
             </Button>
           ))}
         </fieldset>
-        <Button
-          size="icon"
-          variant="outline"
-          aria-label={t(week ? 'calendar_previous_week' : 'calendar_previous_day')}
-          onClick={() => show(stepDate(view, -1))}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => show(today)}>
-          {t('calendar_today')}
-        </Button>
-        <Button
-          size="icon"
-          variant="outline"
-          aria-label={t(week ? 'calendar_next_week' : 'calendar_next_day')}
-          onClick={() => show(stepDate(view, 1))}
-        >
-          <ChevronRight aria-hidden="true" />
-        </Button>
-        <h2 className="text-base font-semibold" aria-live="polite">
+        {/* The three steps wrap together, never an arrow alone on a phone's line. */}
+        <div className="inline-flex gap-2">
+          <Button
+            size="icon"
+            variant="outline"
+            aria-label={t(week ? 'calendar_previous_week' : 'calendar_previous_day')}
+            onClick={() => show(stepDate(view, -1))}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => show(today)}>
+            {t('calendar_today')}
+          </Button>
+          <Button
+            size="icon"
+            variant="outline"
+            aria-label={t(week ? 'calendar_next_week' : 'calendar_next_day')}
+            onClick={() => show(stepDate(view, 1))}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+        <h2 className="w-full text-base font-semibold sm:w-auto" aria-live="polite">
           {week
             ? t('calendar_week_of', { date: formatCalendarDate(range.from, language) })
             : formatCalendarDate(view.date, language, 'long')}
