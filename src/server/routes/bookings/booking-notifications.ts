@@ -2,6 +2,8 @@ import type { Booking, BookingStatus } from '#contract/bookings';
 import type { BookingFacts, NotificationKind } from '#contract/notifications';
 import type { Queryable } from '#server/db/db';
 import { notifyUser } from '#server/notifications/notify';
+import type { WakeWorkers } from '#server/outbox/outbox-repository';
+import type { RealtimeEvent } from '#server/realtime/events';
 
 /** The booking as its notification and mail show it. */
 export function bookingFacts(booking: Booking): BookingFacts {
@@ -34,7 +36,14 @@ const KIND_OF: Record<BookingStatus, NotificationKind> = {
  * booked or cancelled request, the requester of an answer. A court without an owner has nobody
  * to tell.
  */
-export async function notifyOtherSide(tx: Queryable, booking: Booking, now: Date, instant = false) {
+export async function notifyOtherSide(
+  tx: Queryable,
+  booking: Booking,
+  now: Date,
+  instant = false,
+  /** How its live frame and the outbox's wake-up go out: in the transaction by default. */
+  after?: { announce: (event: RealtimeEvent) => Promise<void>; wake: WakeWorkers },
+) {
   const owner = booking.court.ownerId;
   const requester = booking.requester.id;
   const toOwner = instant || booking.status === 'pending' || booking.status === 'cancelled';
@@ -51,5 +60,7 @@ export async function notifyOtherSide(tx: Queryable, booking: Booking, now: Date
       data: bookingFacts(booking),
     },
     now,
+    after?.announce,
+    after?.wake,
   );
 }

@@ -12,7 +12,8 @@ import { minutesOf, sofiaInstant, weekdayOf } from '#contract/sofia-time';
 import type { Db, Queryable } from '#server/db/db';
 import { ApiError } from '#server/lib/api-error';
 import type { Clock } from '#server/lib/clock';
-import { publishEvent } from '#server/realtime/events';
+import { notifyIn, WAKE_WORKERS_NOTICE, type WakeWorkers } from '#server/outbox/outbox-repository';
+import { publishCommitted, publishEvent, type RealtimeEvent } from '#server/realtime/events';
 import { refuseIfBlocked } from '../blocks/block-state';
 import { findCourt } from '../courts/court-listings-repository';
 import { notifyCourtAnswer } from '../open-matches/open-match-notifications';
@@ -41,14 +42,33 @@ function insideOpeningHours(court: Court, date: string, start: number, end: numb
   return Boolean(day && minutesOf(day.open) <= start && end <= minutesOf(day.close));
 }
 
-async function announce(tx: Queryable, booking: Booking, status: BookingStatus) {
+/** The booking's live frame to its requester and its court's owner. */
+function bookingEvent(booking: Booking, status: BookingStatus): RealtimeEvent {
   const userIds = [booking.requester.id, booking.court.ownerId].filter((id): id is string =>
     Boolean(id),
   );
-  await publishEvent(tx, { kind: 'booking', bookingId: booking.id, status, userIds });
+  return { kind: 'booking', bookingId: booking.id, status, userIds };
 }
 
-export function createBookingsService(db: Db, clock: Clock) {
+async function announce(tx: Queryable, booking: Booking, status: BookingStatus) {
+  await publishEvent(tx, bookingEvent(booking, status));
+}
+
+/**
+ * What a request's transaction sends: its live frames and the outbox's wake-up, in the
+ * transaction itself, or collected to be sent once it committed.
+ */
+interface Announcing {
+  announce: (event: RealtimeEvent) => Promise<void>;
+  wake: WakeWorkers;
+}
+
+export function createBookingsService(
+  db: Db,
+  clock: Clock,
+  /** Hears an announcement that failed after its request committed (the UIs catch up). */
+  warn: (error: unknown) => void = () => {},
+) {
   /** Locks the booking, checks who asks and its state, writes the new status, announces it. */
   async function transition(
     id: string,
@@ -130,7 +150,7 @@ export function createBookingsService(db: Db, clock: Clock) {
       }
       const startsAt = sofiaInstant(fields.date, fields.startTime);
       const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
-      const insert = async (tx: Queryable) => {
+      const insert = async (tx: Queryable, announcing: Announcing) => {
         // One request of a player at a court at a time, so two sent at once cannot both pass.
         await tx.query('select pg_advisory_xact_lock(hashtext($1))', [
           `booking:${requesterId}:${court.id}`,
@@ -171,11 +191,35 @@ export function createBookingsService(db: Db, clock: Clock) {
         );
         const booking = await findBooking(tx, id);
         if (!booking) throw bookingNotFound();
-        await announce(tx, booking, booking.status);
-        await notifyOtherSide(tx, booking, now, court.instantBooking);
+        await announcing.announce(bookingEvent(booking, booking.status));
+        await notifyOtherSide(tx, booking, now, court.instantBooking, announcing);
         return booking;
       };
-      return within ? insert(within) : db.transaction(insert);
+      if (within) {
+        // The caller's transaction: its frames go out on its commit.
+        return insert(within, {
+          announce: (event) => publishEvent(within, event),
+          wake: notifyIn(within),
+        });
+      }
+      // Announced after the commit, so that requests at a busy moment do not queue on
+      // PostgreSQL's NOTIFY lock through each other's commits (publishCommitted); a lost frame
+      // is caught up from the database (the lists reload on reconnect, the outbox's workers poll
+      // for every due mail).
+      const events: RealtimeEvent[] = [];
+      let jobsQueued = false;
+      const booking = await db.transaction((tx) =>
+        insert(tx, {
+          announce: async (event) => {
+            events.push(event);
+          },
+          wake: async () => {
+            jobsQueued = true;
+          },
+        }),
+      );
+      await publishCommitted(db, events, jobsQueued ? [WAKE_WORKERS_NOTICE] : []).catch(warn);
+      return booking;
     },
 
     accept(id: string, ownerId: string, note: string | null, unitId?: string) {
