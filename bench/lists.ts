@@ -50,7 +50,8 @@ async function main() {
   const players = numberOption('players', 100_000);
   const courts = numberOption('courts', 5_000);
   const manyMessages = option('messages', 'false') === 'true';
-  const plan = { players, courts, messages: manyMessages ? 2_000_000 : 20_000 };
+  // No season of bookings: the lists read none (bench/courts-when.ts reads them).
+  const plan = { players, courts, messages: manyMessages ? 2_000_000 : 20_000, bookingDays: 0 };
   const { pairs, perConversation } = conversationPlan(plan);
   const duration = numberOption('duration', 5);
   const connections = numberOption('connections', 10);

@@ -97,7 +97,8 @@ async function main() {
   const db = await openPostgres(database.url);
   onCleanup('close the bench pool', () => db.close());
   await migrate(db);
-  await seedLarge(db, { players, courts, messages: 20_000, openMatches }, (line) =>
+  // No season of bookings: the board reads none (bench/courts-when.ts reads them).
+  await seedLarge(db, { players, courts, messages: 20_000, openMatches, bookingDays: 0 }, (line) =>
     console.log(line),
   );
 

@@ -17,7 +17,7 @@ let server: ServerProcess;
 
 function seedLarge(dir: string): Promise<void> {
   const args = ['tsx', 'src/server/db-tools/large-seed/seed-large-cli.ts'];
-  const plan = ['--players', '1100', '--courts', '1050', '--messages', '0'];
+  const plan = ['--players', '1100', '--courts', '1050', '--messages', '0', '--booking-days', '0'];
   return new Promise((resolve, reject) => {
     const child = spawn('npx', [...args, ...plan], {
       env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', NODE_ENV: 'development' },

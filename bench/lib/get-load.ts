@@ -8,6 +8,8 @@ export interface GetCase {
   name: string;
   path: string;
   token?: string;
+  /** Paths sent in turn, one a request, instead of `path` alone (a case of varied queries). */
+  paths?: readonly string[];
 }
 
 /**
@@ -35,10 +37,14 @@ export async function loadGet(
         headers: c.token ? { authorization: `Bearer ${c.token}` } : {},
         // Many clients, each inside the per-address limit (the bench server trusts X-Forwarded-For
         // from loopback: TRUST_PROXY in bench/lib/server.ts).
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, 'x-forwarded-for': clientAddress(n++) },
-        }),
+        setupRequest: (request) => {
+          const k = n++;
+          return {
+            ...request,
+            ...(c.paths?.length ? { path: c.paths[k % c.paths.length] } : {}),
+            headers: { ...request.headers, 'x-forwarded-for': clientAddress(k) },
+          };
+        },
       },
     ],
   });

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '#test/support/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  await seedLarge(t.database.db, { players: 1200, courts: 1100, messages: 0 });
+  await seedLarge(t.database.db, { players: 1200, courts: 1100, messages: 0, bookingDays: 0 });
 }, 90_000);
 afterAll(() => t.close());
 

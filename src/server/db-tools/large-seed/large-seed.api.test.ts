@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_MAX_DAYS_AHEAD } from '#contract/constants';
 import { DISTRICTS, SKILL_LEVELS } from '#contract/enum-values';
 import type { PlayersPage, PlayersQuery } from '#contract/players';
+import { addDays } from '#contract/sofia-time';
+import { closureCoversSql } from '#server/routes/court-closures/closure-sql';
 import { listBoard } from '#server/routes/open-matches/open-matches-repository';
 import { playersPageJson } from '#server/routes/players/players-repository';
 import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
+import { PAST_BOOKING_DAYS } from './fill-bookings';
 import { seedLarge } from './large-seed';
 import { PRODUCTION_REFUSAL, refusalToSeedLarge } from './large-seed-guard';
 import { FEMALE_FIRST_NAMES, feminineSurname, MALE_FIRST_NAMES, SURNAMES } from './sofia-names';
@@ -68,24 +72,71 @@ describe('the large seed', () => {
     );
   });
 
-  it('books courts within their opening hours, past and coming, never twice at once', async () => {
-    const bookings = await one<Record<string, number>>(
+  it('books a season on the courts’ units within their hours, past and coming, never a unit twice at once', async () => {
+    // The seed's own bookings: the sample data's stand beside them.
+    const seeded = `from bookings b join courts c on c.id = b.court_id where c.name ~ ' [0-9]+$'`;
+    const bookings = await one<Record<string, number | string>>(
       `select count(*)::int as all,
               count(*) filter (where status = 'pending' and starts_at > now())::int as coming,
+              count(*) filter (where status = 'accepted' and starts_at > now())::int as accepted,
               count(*) filter (where starts_at < now())::int as past,
-              count(*) filter (where status = 'pending' and starts_at < now())::int as stale
-       from bookings`,
+              count(*) filter (where status = 'pending' and starts_at < now())::int as stale,
+              min(local_date)::text as first, max(local_date)::text as last,
+              count(*) filter (where status = 'accepted' and unit_id is null)::int as accepted_off_units,
+              count(*) filter (where status = 'pending' and unit_id is not null)::int as pending_on_units,
+              count(*) filter (where b.unit_id is not null and not exists (select 1 from court_units u
+                where u.id = b.unit_id and u.court_id = b.court_id))::int as other_courts_units,
+              count(*) filter (where price_cents <> round(c.price_per_hour_cents * duration_minutes / 60.0))::int as mispriced,
+              count(*) filter (where free_cancel_until <> starts_at - make_interval(hours => c.free_cancel_hours))::int as cancel_window,
+              count(*) filter (where start_minute % 30 <> 0)::int as off_half_hours,
+              count(*) filter (where ends_at <> starts_at + make_interval(mins => duration_minutes)
+                                 or starts_at <> (local_date + make_interval(mins => start_minute))
+                                      at time zone 'Europe/Sofia')::int as off_clock
+       ${seeded}`,
     );
+    const today = await one<{ today: string }>(
+      `select (now() at time zone 'Europe/Sofia')::date::text as today`,
+    );
+    expect(bookings).toMatchObject({
+      stale: 0,
+      accepted_off_units: 0,
+      pending_on_units: 0,
+      other_courts_units: 0,
+      mispriced: 0,
+      cancel_window: 0,
+      off_half_hours: 0,
+      off_clock: 0,
+      // A season: a week back to the 60th day from today (BOOKING_MAX_DAYS_AHEAD).
+      first: addDays(today.today, -PAST_BOOKING_DAYS),
+      last: addDays(today.today, BOOKING_MAX_DAYS_AHEAD - 1),
+    });
     expect(bookings.coming).toBeGreaterThan(0);
+    expect(bookings.accepted).toBeGreaterThan(0);
     expect(bookings.past).toBeGreaterThan(0);
-    expect(bookings.stale).toBe(0);
+    // No unit holds two accepted bookings at once (the exclusion constraint would refuse them).
     const clashes = await one<{ n: number }>(
       `select count(*)::int as n from bookings a join bookings b
-         on a.court_id = b.court_id and a.id < b.id
+         on a.unit_id = b.unit_id and a.id < b.id
         and a.starts_at < b.ends_at and b.starts_at < a.ends_at
-        and a.status in ('pending', 'accepted') and b.status in ('pending', 'accepted')`,
+        and a.status = 'accepted' and b.status = 'accepted'`,
     );
     expect(clashes.n).toBe(0);
+    // A court has at no moment more requests and bookings than units: each pending request would
+    // fit a unit if accepted.
+    const crowded = await one<{ n: number }>(
+      `select count(*)::int as n ${seeded} and b.status in ('pending', 'accepted')
+         and (select count(*) from bookings o where o.court_id = b.court_id
+                and o.status in ('pending', 'accepted')
+                and o.starts_at <= b.starts_at and o.ends_at > b.starts_at) > c.total_courts`,
+    );
+    expect(crowded.n).toBe(0);
+    // Several units of a club are booked at the same time.
+    const together = await one<{ n: number }>(
+      `select count(*)::int as n from bookings a join bookings b
+         on a.court_id = b.court_id and a.id < b.id and a.starts_at = b.starts_at
+        and a.status = 'accepted' and b.status = 'accepted'`,
+    );
+    expect(together.n).toBeGreaterThan(0);
     const outside = await one<{ n: number }>(
       `select count(*)::int as n from bookings b join courts c on c.id = b.court_id
        cross join lateral (select c.opening_hours -> (array['sun','mon','tue','wed','thu','fri','sat'])
@@ -96,6 +147,22 @@ describe('the large seed', () => {
                                (b.start_minute + b.duration_minutes) % 60, 0), 'HH24:MI') > d.h ->> 'close'`,
     );
     expect(outside.n).toBe(0);
+  });
+
+  it('closes some courts and units, and books nothing in a closure', async () => {
+    const closures = await one<Record<string, number>>(
+      `select count(*) filter (where kind = 'weekly')::int as weekly,
+              count(*) filter (where kind = 'once' and unit_id is not null)::int as one_unit,
+              count(*) filter (where kind = 'once' and unit_id is null)::int as whole_court
+       from court_closures cc join courts c on c.id = cc.court_id where c.name ~ ' [0-9]+$'`,
+    );
+    expect(closures).toEqual({ weekly: 3, one_unit: 8, whole_court: 1 });
+    const closed = await one<{ n: number }>(
+      `select count(*)::int as n from bookings b join court_closures cc on cc.court_id = b.court_id
+         and (cc.unit_id is null or cc.unit_id = b.unit_id)
+       where b.status in ('pending', 'accepted') and ${closureCoversSql('cc', 'b.starts_at', 'b.ends_at')}`,
+    );
+    expect(closed.n).toBe(0);
   });
 
   it('posts upcoming open matches within the rules, their players counted', async () => {

@@ -1,6 +1,7 @@
+import { BOOKING_MAX_DAYS_AHEAD } from '#contract/constants';
 import { hashPassword } from '#server/auth/passwords';
 import type { Db } from '#server/db/db';
-import { fillBookings, fillCourtOwners } from './fill-bookings';
+import { fillBookings, fillCourtClosures, fillCourtOwners } from './fill-bookings';
 import { fillConversations } from './fill-conversations';
 import { fillCourts } from './fill-courts';
 import { fillOpenMatches } from './fill-open-matches';
@@ -10,7 +11,6 @@ import { fillPlayersInBatches } from './fill-players';
 export const LARGE_SEED_PASSWORD = 'large-seed-2718';
 /** The `app_meta` key that marks a database holding the large seed. */
 export const LARGE_SEED_MARKER = 'large_seed';
-const BOOKINGS_PER_COURT = 20;
 const MESSAGES_PER_CONVERSATION = 100;
 
 export interface LargeSeedPlan {
@@ -20,6 +20,16 @@ export interface LargeSeedPlan {
   messages: number;
   /** Upcoming open matches; a fifth of `players` unless given (20,000 for 100,000 players). */
   openMatches?: number;
+  /**
+   * Days of bookings from today (and a week before it): a season of BOOKING_MAX_DAYS_AHEAD (60)
+   * unless given; 0 books nothing and closes nothing.
+   */
+  bookingDays?: number;
+}
+
+/** The days of bookings `plan` seeds. */
+export function bookingDaysOf(plan: LargeSeedPlan): number {
+  return plan.bookingDays ?? BOOKING_MAX_DAYS_AHEAD;
 }
 
 /** The open matches `plan` seeds. */
@@ -37,9 +47,10 @@ export function conversationPlan(plan: LargeSeedPlan): { pairs: number; perConve
 }
 
 /**
- * Fills the database with `plan`'s Sofia: courts, players with accounts, owners of every fifth
- * court, bookings, conversations and messages, upcoming open matches with their players, all with set-based SQL; then VACUUM ANALYZE so
- * the planner sees the new sizes. `log` hears each step with its time.
+ * Fills the database with `plan`'s Sofia: courts (with their units), players with accounts,
+ * owners of every fifth court, closures and a season of bookings on the courts' units,
+ * conversations and messages, upcoming open matches with their players, all with set-based SQL;
+ * then VACUUM ANALYZE so the planner sees the new sizes. `log` hears each step with its time.
  */
 export async function seedLarge(
   db: Db,
@@ -68,9 +79,17 @@ export async function seedLarge(
       },
     }),
   );
-  await step('court owners and bookings', async () => {
+  const days = bookingDaysOf(plan);
+  await step(`court owners, closures and ${days} days of bookings`, async () => {
     await fillCourtOwners(db, plan);
-    await fillBookings(db, { ...plan, perCourt: BOOKINGS_PER_COURT });
+    await fillCourtClosures(db, { courts: plan.courts, days });
+    await fillBookings(db, {
+      ...plan,
+      days,
+      onBatch: (done) => {
+        if (done % 500 === 0 && done < plan.courts) log(`  ${done} / ${plan.courts} courts booked`);
+      },
+    });
   });
   const conversations = conversationPlan(plan);
   await step(

@@ -2,14 +2,20 @@ import type { Booking, BookingStatus } from '#contract/bookings';
 import type { BookingFacts, NotificationKind } from '#contract/notifications';
 import type { Queryable } from '#server/db/db';
 import { notifyUser } from '#server/notifications/notify';
-import { publishEvent } from '#server/realtime/events';
+import type { WakeWorkers } from '#server/outbox/outbox-repository';
+import { publishEvent, type RealtimeEvent } from '#server/realtime/events';
 
-/** A live frame to both sides of the booking: its new status. */
-export async function announce(tx: Queryable, booking: Booking, status: BookingStatus) {
+/** The booking's live frame to its requester and its court's owner: its new status. */
+export function bookingEvent(booking: Booking, status: BookingStatus): RealtimeEvent {
   const userIds = [booking.requester.id, booking.court.ownerId].filter((id): id is string =>
     Boolean(id),
   );
-  await publishEvent(tx, { kind: 'booking', bookingId: booking.id, status, userIds });
+  return { kind: 'booking', bookingId: booking.id, status, userIds };
+}
+
+/** That frame, sent with the transaction's commit. */
+export async function announce(tx: Queryable, booking: Booking, status: BookingStatus) {
+  await publishEvent(tx, bookingEvent(booking, status));
 }
 
 /** The booking as its notification and mail show it. */
@@ -74,7 +80,14 @@ export async function notifySeries(
  * booked or cancelled request, the requester of an answer. A court without an owner has nobody
  * to tell.
  */
-export async function notifyOtherSide(tx: Queryable, booking: Booking, now: Date, instant = false) {
+export async function notifyOtherSide(
+  tx: Queryable,
+  booking: Booking,
+  now: Date,
+  instant = false,
+  /** How its live frame and the outbox's wake-up go out: in the transaction by default. */
+  after?: { announce: (event: RealtimeEvent) => Promise<void>; wake: WakeWorkers },
+) {
   const owner = booking.court.ownerId;
   const requester = booking.requester.id;
   const toOwner = instant || booking.status === 'pending' || booking.status === 'cancelled';
@@ -91,5 +104,7 @@ export async function notifyOtherSide(tx: Queryable, booking: Booking, now: Date
       data: bookingFacts(booking),
     },
     now,
+    after?.announce,
+    after?.wake,
   );
 }

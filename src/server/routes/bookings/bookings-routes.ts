@@ -17,7 +17,9 @@ import { findBooking, listBookings } from './bookings-repository';
 import { assertParty, bookingNotFound, createBookingsService } from './bookings-service';
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBookingsService(app.db, app.clock);
+  const service = createBookingsService(app.db, app.clock, (error) =>
+    app.log.warn({ err: error }, 'a booking request was not announced; its lists catch up'),
+  );
 
   app.post(
     '/api/bookings',

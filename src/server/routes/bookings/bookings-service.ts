@@ -13,10 +13,12 @@ import { minutesOf, sofiaInstant, weekdayOf } from '#contract/sofia-time';
 import type { Db, Queryable } from '#server/db/db';
 import { ApiError } from '#server/lib/api-error';
 import type { Clock } from '#server/lib/clock';
+import { notifyIn, WAKE_WORKERS_NOTICE, type WakeWorkers } from '#server/outbox/outbox-repository';
+import { publishCommitted, publishEvent, type RealtimeEvent } from '#server/realtime/events';
 import { refuseIfBlocked } from '../blocks/block-state';
 import { findCourt } from '../courts/court-listings-repository';
 import { notifyCourtAnswer } from '../open-matches/open-match-notifications';
-import { announce, notifyOtherSide } from './booking-notifications';
+import { announce, bookingEvent, notifyOtherSide } from './booking-notifications';
 import { createSeason } from './booking-series-service';
 import {
   findBooking,
@@ -105,7 +107,21 @@ async function lockedBooking(tx: Queryable, id: string, userId: string): Promise
   return booking;
 }
 
-export function createBookingsService(db: Db, clock: Clock) {
+/**
+ * What a request's transaction sends: its live frames and the outbox's wake-up, in the
+ * transaction itself, or collected to be sent once it committed.
+ */
+interface Announcing {
+  announce: (event: RealtimeEvent) => Promise<void>;
+  wake: WakeWorkers;
+}
+
+export function createBookingsService(
+  db: Db,
+  clock: Clock,
+  /** Hears an announcement that failed after its request committed (the UIs catch up). */
+  warn: (error: unknown) => void = () => {},
+) {
   /** Locks the booking, checks who asks and its state, writes the new status, announces it. */
   async function transition(
     id: string,
@@ -170,7 +186,7 @@ export function createBookingsService(db: Db, clock: Clock) {
       }
       const startsAt = sofiaInstant(fields.date, fields.startTime);
       const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
-      const insert = async (tx: Queryable) => {
+      const insert = async (tx: Queryable, announcing: Announcing) => {
         // One request of a player at a court at a time, so two sent at once cannot both pass.
         await tx.query('select pg_advisory_xact_lock(hashtext($1))', [
           `booking:${requesterId}:${court.id}`,
@@ -211,11 +227,35 @@ export function createBookingsService(db: Db, clock: Clock) {
         );
         const booking = await findBooking(tx, id);
         if (!booking) throw bookingNotFound();
-        await announce(tx, booking, booking.status);
-        await notifyOtherSide(tx, booking, now, court.instantBooking);
+        await announcing.announce(bookingEvent(booking, booking.status));
+        await notifyOtherSide(tx, booking, now, court.instantBooking, announcing);
         return booking;
       };
-      return within ? insert(within) : db.transaction(insert);
+      if (within) {
+        // The caller's transaction: its frames go out on its commit.
+        return insert(within, {
+          announce: (event) => publishEvent(within, event),
+          wake: notifyIn(within),
+        });
+      }
+      // Announced after the commit, so that requests at a busy moment do not queue on
+      // PostgreSQL's NOTIFY lock through each other's commits (publishCommitted); a lost frame
+      // is caught up from the database (the lists reload on reconnect, the outbox's workers poll
+      // for every due mail).
+      const events: RealtimeEvent[] = [];
+      let jobsQueued = false;
+      const booking = await db.transaction((tx) =>
+        insert(tx, {
+          announce: async (event) => {
+            events.push(event);
+          },
+          wake: async () => {
+            jobsQueued = true;
+          },
+        }),
+      );
+      await publishCommitted(db, events, jobsQueued ? [WAKE_WORKERS_NOTICE] : []).catch(warn);
+      return booking;
     },
 
     accept(id: string, ownerId: string, note: string | null, unitId?: string) {
