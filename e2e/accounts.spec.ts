@@ -68,27 +68,29 @@ test('sign up, confirm by mail, edit the profile, appear in the player list, log
   await expect(page.getByLabel('Покажи ме в списъка с играчи')).toBeChecked();
   await expect(page.getByRole('region', { name: 'Статистика от мачовете' })).toHaveCount(0);
 
-  await page.getByLabel('Име и фамилия').fill('Ива Петрова-Тест');
-  await page.getByLabel('Ниво').selectOption({ label: 'Напреднал' });
-  await page.getByLabel('Квартал').selectOption({ label: 'Лозенец' });
-  await page.getByLabel('Телефон').fill('0888 123 456');
-  await page.getByLabel('За мен').fill('Играя всяка събота сутрин.');
-  await page.getByRole('checkbox', { name: 'Вечер' }).check();
-  await page.getByRole('checkbox', { name: 'Уикенди' }).check();
-  await page.getByRole('checkbox', { name: 'Лозенец Тенис Арена' }).check();
-  await page.getByRole('button', { name: 'Запази профила' }).click();
+  // The profile's own form: the schedule section below it has levels and courts too.
+  const profile = page.getByRole('region', { name: 'Моят профил' });
+  await profile.getByLabel('Име и фамилия').fill('Ива Петрова-Тест');
+  await profile.getByLabel('Ниво', { exact: true }).selectOption({ label: 'Напреднал' });
+  await profile.getByLabel('Квартал').selectOption({ label: 'Лозенец' });
+  await profile.getByLabel('Телефон').fill('0888 123 456');
+  await profile.getByLabel('За мен').fill('Играя всяка събота сутрин.');
+  await profile.getByRole('checkbox', { name: 'Вечер' }).check();
+  await profile.getByRole('checkbox', { name: 'Уикенди' }).check();
+  await profile.getByRole('checkbox', { name: 'Лозенец Тенис Арена' }).check();
+  await profile.getByRole('button', { name: 'Запази профила' }).click();
   await expect(page.getByText('Профилът е запазен')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByLabel('Име и фамилия')).toHaveValue('Ива Петрова-Тест');
-  await expect(page.getByLabel('Ниво')).toHaveValue('advanced');
-  await expect(page.getByLabel('Квартал')).toHaveValue('lozenets');
-  await expect(page.getByLabel('Телефон')).toHaveValue('+359888123456');
-  await expect(page.getByLabel('За мен')).toHaveValue('Играя всяка събота сутрин.');
-  await expect(page.getByRole('checkbox', { name: 'Вечер' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'Уикенди' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'Сутрин' })).not.toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'Лозенец Тенис Арена' })).toBeChecked();
+  await expect(profile.getByLabel('Име и фамилия')).toHaveValue('Ива Петрова-Тест');
+  await expect(profile.getByLabel('Ниво', { exact: true })).toHaveValue('advanced');
+  await expect(profile.getByLabel('Квартал')).toHaveValue('lozenets');
+  await expect(profile.getByLabel('Телефон')).toHaveValue('+359888123456');
+  await expect(profile.getByLabel('За мен')).toHaveValue('Играя всяка събота сутрин.');
+  await expect(profile.getByRole('checkbox', { name: 'Вечер' })).toBeChecked();
+  await expect(profile.getByRole('checkbox', { name: 'Уикенди' })).toBeChecked();
+  await expect(profile.getByRole('checkbox', { name: 'Сутрин' })).not.toBeChecked();
+  await expect(profile.getByRole('checkbox', { name: 'Лозенец Тенис Арена' })).toBeChecked();
 
   // A fresh load: the home page keeps lists it loaded in the last 30 s.
   await page.goto('/');
