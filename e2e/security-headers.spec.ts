@@ -122,7 +122,10 @@ class PolicyWatch {
     await this.page.getByLabel(w.email).fill(email);
     await this.page.getByLabel(w.password).fill(SAMPLE_PASSWORD);
     await this.page.getByRole('button', { name: w.login }).click();
-    await expect(this.page.getByRole('button', { name: w.accountMenu })).toBeVisible();
+    // Signing in hashes the password (argon2): on a loaded machine that outlasts an expect's
+    // 5 s, so wait for the page it leads to, within the test's own time, as signedInPage does.
+    await this.page.waitForURL((url) => url.pathname === '/');
+    await this.page.getByRole('button', { name: w.accountMenu }).waitFor();
     await this.expectClean('signing in');
   }
 

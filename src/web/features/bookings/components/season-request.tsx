@@ -123,7 +123,7 @@ export function SeasonRequest(props: {
         )}
       </div>
       <details>
-        <summary className="cursor-pointer text-sm font-medium">
+        <summary className="cursor-pointer py-3 text-sm font-medium sm:py-0">
           {t('booking_season_show_dates')}
         </summary>
         <ul className="mt-3 space-y-3">
