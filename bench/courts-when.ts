@@ -332,7 +332,10 @@ async function main() {
   }
 
   if (!whenOnly) {
-    // (b) Instant bookings at a steady rate, beside health at the same rate from the same client.
+    // (b) Instant bookings at a steady rate, beside health at the same rate from the same client,
+    // once the server has answered what the last case left it (a saturated case's last
+    // requests would otherwise be health's slowest).
+    if (!bookingsOnly) await sleep(5000);
     const healthSteady = await steadily(bookRate, bookingRequests, (k) => [
       getStatus(`${server.url}/api/health`, { 'x-forwarded-for': clientAddress(k) }).then(String),
     ]);
