@@ -38,8 +38,9 @@ export function ScheduleWindows(props: {
         {windows.map((window, index) => {
           const error = props.errors[`windows.${index}`];
           return (
-            // Windows have no identity of their own: a row is its place in the list.
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, never reordered
+            // Windows have no identity of their own, and a row keeps no state: every value comes
+            // from the list, so after a removal the rows below simply show the next values.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the list
             <li key={index} className="space-y-1">
               <div className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[2fr_1fr_1fr_auto]">
                 <div className="col-span-2 space-y-1 text-sm sm:col-span-1">
