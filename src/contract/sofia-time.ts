@@ -76,6 +76,9 @@ export function weekdayOf(date: string): Weekday {
   return WEEKDAYS[(sundayFirst + 6) % 7] as Weekday;
 }
 
+/** The Monday of the week (Monday to Sunday) holding `date`. */
+export const weekStartOf = (date: string) => addDays(date, -WEEKDAYS.indexOf(weekdayOf(date)));
+
 /** Minutes since midnight of `HH:MM`. */
 export function minutesOf(time: string): number {
   const [h = 0, m = 0] = time.split(':').map(Number);

@@ -64,6 +64,7 @@ import { partnerRequestsRoutes } from '#server/routes/partner-requests/partner-r
 import { playRequestsRoutes } from '#server/routes/play-requests/play-requests-routes';
 import { playersRoutes } from '#server/routes/players/players-routes';
 import { profileRoutes } from '#server/routes/profile/profile-routes';
+import { proposalsRoutes } from '#server/routes/proposals/proposals-routes';
 import { pushRoutes } from '#server/routes/push/push-routes';
 import { adminHiddenContentRoutes } from '#server/routes/reports/admin-hidden-content-routes';
 import { adminReportsRoutes } from '#server/routes/reports/admin-reports-routes';
@@ -268,6 +269,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(unsubscribeRoutes, { tokens: unsubscribeTokens });
   await app.register(settingsRoutes, { messageMailDelaySeconds });
   await app.register(scheduleRoutes);
+  await app.register(proposalsRoutes);
   await app.register(pushRoutes, {
     publicKey: options.push.vapidKeys.publicKey,
     allowLoopbackEndpoints,

@@ -16,7 +16,10 @@ export const TAGS = [
   },
   { name: 'reviews', description: "Players' reviews of courts and the owners' answers" },
   { name: 'bookings', description: 'Booking requests and their answers' },
-  { name: 'players', description: 'Players, their reliability, and the ones suggested to you' },
+  {
+    name: 'players',
+    description: 'Players, their reliability, the ones suggested to you and partners for the week',
+  },
   { name: 'partner-requests', description: 'The partner board: searches for someone to play with' },
   {
     name: 'open-matches',
@@ -38,6 +41,7 @@ export type Tag = (typeof TAGS)[number]['name'];
 const TAG_BY_PATH: ReadonlyArray<readonly [RegExp, Tag]> = [
   [/^\/api\/(health|ready)$/, 'health'],
   [/^\/api\/auth\//, 'auth'],
+  [/^\/api\/me\/proposals\b/, 'players'],
   [/^\/api\/(profile|account|settings|me)\b/, 'account'],
   [/^\/api\/(courts\/:id\/reviews|bookings\/:id\/review|reviews)\b/, 'reviews'],
   [

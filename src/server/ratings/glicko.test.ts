@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateMatch, ratePeriod } from './glicko';
+import { rateMatch, ratePeriod, winChance } from './glicko';
 
 const at = (rating: number, deviation: number) => ({ rating, deviation, volatility: 0.06 });
 
@@ -28,5 +28,16 @@ describe('Glicko-2 through the glicko2 package', () => {
     const expected = rateMatch(at(1800, 100), at(1200, 100));
     const upset = rateMatch(at(1200, 100), at(1800, 100));
     expect(upset.winner.rating - 1200).toBeGreaterThan(expected.winner.rating - 1800);
+  });
+
+  it('gives the chance to win with both deviations combined (worked out by hand)', () => {
+    const sure = { rating: 1700, deviation: 50 };
+    const known = { rating: 1500, deviation: 50 };
+    const unknown = { rating: 1500, deviation: 350 };
+    expect(winChance(sure, known)).toBeCloseTo(0.7546, 3);
+    // The same gap against a little-known rating is nearer an even game.
+    expect(winChance(sure, unknown)).toBeCloseTo(0.6827, 3);
+    expect(winChance(sure, known) + winChance(known, sure)).toBeCloseTo(1, 10);
+    expect(winChance(known, known)).toBe(0.5);
   });
 });

@@ -45,3 +45,18 @@ export function rateMatch(winner: Glicko, loser: Glicko): { winner: Glicko; lose
     loser: ratePeriod(loser, [{ opponent: winner, score: 0 }]),
   };
 }
+
+/**
+ * `player`'s chance to beat `opponent`: Glicko-2's expected score with both deviations combined,
+ * so that a little-known rating on either side pulls the chance towards an even game.
+ */
+export function winChance(
+  player: Pick<Glicko, 'rating' | 'deviation'>,
+  opponent: Pick<Glicko, 'rating' | 'deviation'>,
+): number {
+  const ranking = new glicko2.Glicko2({ tau: RATING_TAU });
+  return ranking.predict(
+    ranking.makePlayer(player.rating, player.deviation),
+    ranking.makePlayer(opponent.rating, opponent.deviation),
+  );
+}

@@ -21,6 +21,8 @@ declare module 'glicko2' {
     makePlayer(rating?: number, rd?: number, vol?: number): Glicko2Player;
     /** One rating period: every player of this instance is updated from these matches. */
     updateRatings(matches: Glicko2Match[]): void;
+    /** player1's expected score against player2, both deviations combined. */
+    predict(player1: Glicko2Player, player2: Glicko2Player): number;
   }
 
   const glicko2: { Glicko2: typeof Glicko2 };

@@ -306,6 +306,14 @@ const HTTP_MATRIX: Record<string, HttpRow> = {
     }),
     expect: signedIn(200),
   },
+  'GET /api/me/proposals': { call: () => ({ url: '/api/me/proposals' }), expect: signedIn(200) },
+  'POST /api/me/proposals/dismissals': {
+    call: async (w) => ({
+      url: '/api/me/proposals/dismissals',
+      body: { playerId: (await w.newAccount()).session.user.id },
+    }),
+    expect: signedIn(204),
+  },
   'PUT /api/settings/language': {
     call: () => ({ url: '/api/settings/language', body: { language: 'en' } }),
     expect: signedIn(204),

@@ -142,7 +142,7 @@ export function unitBusy(spans: readonly HeldSpan[], start: number, end: number)
 }
 
 /** Whether one of a court's `totalCourts` units is free for the whole span. */
-function hasFreeUnit(
+export function hasFreeUnit(
   totalCourts: number,
   units: ReadonlyMap<string, readonly HeldSpan[]>,
   span: { start: number; end: number },
@@ -156,7 +156,12 @@ function hasFreeUnit(
 }
 
 /** Whether the court is open for the whole of a start's span that day. */
-function openFor(hours: OpeningHours, date: string, minute: number, length: number): boolean {
+export function openFor(
+  hours: OpeningHours,
+  date: string,
+  minute: number,
+  length: number,
+): boolean {
   const day = dayHours(hours, date);
   return day !== undefined && minute >= day.open && minute + length <= day.close;
 }

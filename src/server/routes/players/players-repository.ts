@@ -32,7 +32,7 @@ import { closestPageSql, ratingPointsOf, ratingRangeClauses } from './players-by
  * (bench/RESULTS.md: 285 ms → a few ms at 100,000).
  */
 const FROM_VISIBLE_PROFILES = 'from profiles p';
-const VISIBLE = `p.listed and p.hidden_at is null and not exists (select 1 from users u
+export const VISIBLE = `p.listed and p.hidden_at is null and not exists (select 1 from users u
   where u.id = p.id and (u.email_confirmed_at is null or u.suspended_at is not null))`;
 
 /**

@@ -1,6 +1,5 @@
 import type { CalendarBooking, CalendarClosure, CourtCalendar } from '#contract/court-calendar';
-import { WEEKDAYS } from '#contract/enum-values';
-import { addDays, isCalendarDate, minutesOf, weekdayOf } from '#contract/sofia-time';
+import { addDays, isCalendarDate, minutesOf, weekStartOf } from '#contract/sofia-time';
 
 /** What the calendar shows: a day, or the week (Monday to Sunday) holding `date`. */
 export type CalendarViewKind = 'day' | 'week';
@@ -19,12 +18,9 @@ export function calendarViewOf(params: URLSearchParams, today: string): Calendar
   };
 }
 
-/** The Monday of the week holding `date`. */
-export const weekStart = (date: string) => addDays(date, -WEEKDAYS.indexOf(weekdayOf(date)));
-
 /** The days the view asks the API for. */
 export function calendarRange({ date, view }: CalendarView): { from: string; days: number } {
-  return view === 'week' ? { from: weekStart(date), days: 7 } : { from: date, days: 1 };
+  return view === 'week' ? { from: weekStartOf(date), days: 7 } : { from: date, days: 1 };
 }
 
 /** The date a step back (-1) or on (1) shows: a day, or a week. */
