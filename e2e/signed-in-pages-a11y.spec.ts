@@ -15,6 +15,7 @@ const PAGES = [
   ['/my/courts/new', 'List your court'],
   ['/my/matches', 'My matches'],
   ['/my/games', 'My games'],
+  ['/partners', 'Partners for this week'],
   // A sample doubles game Nikolay plays in, with its chat to open.
   ['/open-matches/40000000-0000-0000-0000-000000000002', 'Doubles with Georgi Dimitrov'],
 ] as const;

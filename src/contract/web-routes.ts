@@ -18,6 +18,7 @@ export const WEB_ROUTES = [
   '/my/courts/:id/calendar',
   '/my/matches',
   '/my/games',
+  '/partners',
   '/open-matches/:id',
   '/courts/:id',
   '/players/:id',

@@ -48,7 +48,8 @@ export interface SamplePlayer {
   preferredCourtIds: string[];
 }
 
-const courtId = (n: number) => `10000000-0000-0000-0000-00000000000${n}`;
+/** The n-th sample court's id. */
+export const courtId = (n: number) => `10000000-0000-0000-0000-00000000000${n}`;
 const playerId = (n: number) => `00000000-0000-0000-0000-00000000000${n}`;
 const ownerId = (n: number) => `00000000-0000-0000-0000-00000000010${n}`;
 

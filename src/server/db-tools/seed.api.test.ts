@@ -4,8 +4,9 @@ import { PARTNER_REQUEST_TTL_DAYS } from '#contract/constants';
 import { analyseScore } from '#contract/match-score';
 import { openMatchesPageSchema, openMatchSchema } from '#contract/open-matches';
 import { partnerRequestsPageSchema } from '#contract/partner-requests';
+import { proposalsSchema } from '#contract/proposals';
 import { addDays, sofiaDate } from '#contract/sofia-time';
-import { signedInAgain } from '#test/support/auth-helpers';
+import { bearer, signedInAgain } from '#test/support/auth-helpers';
 import { expectShownEverywhere, recordFromResults } from '#test/support/shown-record';
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import { createTestWebRoot } from '#test/support/test-web-root';
@@ -225,5 +226,31 @@ describe('the sample season', () => {
     await t.database.db.query("update app_meta set value = 'sample-v13' where key = 'seed'");
     expect(await seedSampleData(t.database.db)).toBe(true);
     expect(await dates()).toHaveLength(10);
+  });
+});
+
+describe('the sample schedules', () => {
+  it('propose partners to Maria on a fresh install, whatever the day, and stay as players leave them', async () => {
+    const maria = await signedInAgain(t, 'maria@demo.example.com', SAMPLE_PASSWORD);
+    const proposals = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/me/proposals',
+        headers: bearer(maria),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return proposalsSchema.parse(response.json());
+    };
+    const names = (await proposals()).items.map((p) => p.player.name).sort();
+    expect(names).toEqual(['Georgi Dimitrov', 'Десислава Стоянова', 'Николай Георгиев'].sort());
+    const [{ windows } = { windows: 0 }] = await t.database.db.query<{ windows: number }>(
+      'select count(*)::int as windows from schedule_windows where user_id = $1',
+      [maria.user.id],
+    );
+    expect(windows).toBe(4);
+    await t.database.db.query('delete from schedule_windows where user_id = $1', [maria.user.id]);
+    await t.database.db.query("update app_meta set value = 'sample-v14' where key = 'seed'");
+    expect(await seedSampleData(t.database.db)).toBe(true);
+    expect((await proposals()).state).toBe('no_windows');
   });
 });

@@ -22,17 +22,18 @@ import {
 } from './sample-data';
 import { insertSampleOpenMatches } from './sample-open-matches';
 import { insertSamplePhotos } from './sample-photos';
+import { insertSampleSchedules } from './sample-schedules';
 import { insertSampleSeason } from './sample-season';
 
 /** The sample data's version; a database seeded with an older one gets what it lacks. */
-const SEED_VERSION = 'sample-v14';
+const SEED_VERSION = 'sample-v15';
 
 /**
  * Inserts the sample data once, into a database that has never been seeded, and brings a
  * database seeded by an earlier version up to date (the demo court owners, the demo
  * administrator, the court nobody runs, the results, the open report, the past visits with
  * their reviews, the partner requests, the courts' pictures, the open matches, the courts' own
- * free cancellation, two courts' peak prices, the courts' units and Maria's season came later; the ratings, wins
+ * free cancellation, two courts' peak prices, the courts' units, Maria's season and the players' weekly schedules came later; the ratings, wins
  * and losses are counted again from the sample results, which are the players' whole history).
  */
 export async function seedSampleData(db: Db): Promise<boolean> {
@@ -58,6 +59,7 @@ export async function seedSampleData(db: Db): Promise<boolean> {
     await setFreeCancelHours(tx);
     await insertSampleClosure(tx);
     await insertSampleSeason(tx);
+    await insertSampleSchedules(tx);
     await tx.query(
       `insert into app_meta (key, value) values ('seed', $1)
        on conflict (key) do update set value = excluded.value`,

@@ -2,6 +2,7 @@ import { Content, Item, Root, Trigger } from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
 import {
   CalendarCheck,
+  HeartHandshake,
   LandPlot,
   LogOut,
   Medal,
@@ -67,6 +68,10 @@ export default function AvatarMenu({
         <Item className={itemClass} onSelect={() => navigate('/my/courts')}>
           <LandPlot aria-hidden="true" className="size-4" />
           {t('nav_my_courts')}
+        </Item>
+        <Item className={itemClass} onSelect={() => navigate('/partners')}>
+          <HeartHandshake aria-hidden="true" className="size-4" />
+          {t('nav_partners')}
         </Item>
         <Item className={itemClass} onSelect={() => navigate('/my/games')}>
           <Users aria-hidden="true" className="size-4" />

@@ -19,6 +19,7 @@ const CourtFormPage = lazy(() => import('#web/pages/court-form-page'));
 const CourtCalendarPage = lazy(() => import('#web/pages/court-calendar-page'));
 const MyMatchesPage = lazy(() => import('#web/pages/my-matches-page'));
 const MyGamesPage = lazy(() => import('#web/pages/my-games-page'));
+const PartnersPage = lazy(() => import('#web/pages/partners-page'));
 const OpenMatchPage = lazy(() => import('#web/pages/open-match-page'));
 const ClaimsPage = lazy(() => import('#web/pages/claims-page'));
 const AdminReportsPage = lazy(() => import('#web/pages/admin-reports-page'));
@@ -46,6 +47,7 @@ export function AppRoutes() {
           <Route path="/my/courts/:id/calendar" component={CourtCalendarPage} />
           <Route path="/my/matches" component={MyMatchesPage} />
           <Route path="/my/games" component={MyGamesPage} />
+          <Route path="/partners" component={PartnersPage} />
           <Route path="/open-matches/:id" component={OpenMatchPage} />
           <Route path="/admin/claims" component={ClaimsPage} />
           <Route path="/admin/reports" component={AdminReportsPage} />

@@ -14,3 +14,6 @@ export const LazyOpenMatchForm = /* @__PURE__ */ lazy(() => import('./components
 export const LazyEditOpenMatchDialog = /* @__PURE__ */ lazy(
   () => import('./components/edit-open-match-dialog'),
 );
+
+/** Posts a game: 'Invite to play' on a proposed partner posts one with the player invited. */
+export { postOpenMatch } from './api/open-matches-api';
