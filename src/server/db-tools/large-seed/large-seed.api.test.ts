@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MAX_DAYS_AHEAD } from '#contract/constants';
-import { DISTRICTS, SKILL_LEVELS } from '#contract/enum-values';
+import { type Availability, DISTRICTS, SKILL_LEVELS, WEEKDAYS } from '#contract/enum-values';
 import type { PlayersPage, PlayersQuery } from '#contract/players';
-import { addDays } from '#contract/sofia-time';
+import { availabilityOfWindows } from '#contract/schedule-values';
+import { addDays, timeOfMinutes } from '#contract/sofia-time';
 import { closureCoversSql } from '#server/routes/court-closures/closure-sql';
 import { listBoard } from '#server/routes/open-matches/open-matches-repository';
 import { playersPageJson } from '#server/routes/players/players-repository';
@@ -246,6 +247,36 @@ describe('the large seed', () => {
         )
       ).n,
     );
+  });
+
+  it('gives most players a weekly schedule, its windows within a day, availability to match', async () => {
+    const shares = await one<Record<string, number>>(
+      `select (select count(*)::int from player_schedules s join users u on u.id = s.user_id
+                where u.email like '%@large-seed.example.com') as scheduled,
+              (select count(distinct w.user_id)::int from schedule_windows w) as with_windows,
+              (select count(*)::int from schedule_windows
+                where start_minute >= end_minute or end_minute > 1440) as bad_windows`,
+    );
+    expect(shares.scheduled).toBeGreaterThan(PLAN.players * 0.75);
+    expect(shares.scheduled).toBeLessThan(PLAN.players * 0.95);
+    expect(shares.with_windows).toBeGreaterThan((shares.scheduled ?? 0) * 0.8);
+    expect(shares.bad_windows).toBe(0);
+    const rows = await t.db.query<{
+      availability: Availability[];
+      windows: { weekday: number; start: number; end: number }[];
+    }>(
+      `select p.availability, json_agg(json_build_object('weekday', w.weekday,
+         'start', w.start_minute, 'end', w.end_minute)) as windows
+       from profiles p join schedule_windows w on w.user_id = p.id group by p.id`,
+    );
+    for (const row of rows) {
+      const windows = row.windows.map((w) => ({
+        weekday: WEEKDAYS[w.weekday - 1] ?? 'mon',
+        from: timeOfMinutes(w.start),
+        until: w.end === 1440 ? '24:00' : timeOfMinutes(w.end),
+      }));
+      expect(row.availability).toEqual(availabilityOfWindows(windows));
+    }
   });
 
   it('fills the player list the app shows', async () => {

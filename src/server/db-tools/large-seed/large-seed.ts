@@ -6,12 +6,15 @@ import { fillConversations } from './fill-conversations';
 import { fillCourts } from './fill-courts';
 import { fillOpenMatches } from './fill-open-matches';
 import { fillPlayersInBatches } from './fill-players';
+import { fillSchedules } from './fill-schedules';
 
 /** Every seeded account signs in with this password: the large seed is for development only. */
 export const LARGE_SEED_PASSWORD = 'large-seed-2718';
 /** The `app_meta` key that marks a database holding the large seed. */
 export const LARGE_SEED_MARKER = 'large_seed';
 const MESSAGES_PER_CONVERSATION = 100;
+/** Players' schedules are written this many players a statement. */
+const SCHEDULE_BATCH = 25_000;
 
 export interface LargeSeedPlan {
   players: number;
@@ -47,7 +50,8 @@ export function conversationPlan(plan: LargeSeedPlan): { pairs: number; perConve
 }
 
 /**
- * Fills the database with `plan`'s Sofia: courts (with their units), players with accounts,
+ * Fills the database with `plan`'s Sofia: courts (with their units), players with accounts and
+ * (most of them) weekly schedules,
  * owners of every fifth court, closures and a season of bookings on the courts' units,
  * conversations and messages, upcoming open matches with their players, all with set-based SQL;
  * then VACUUM ANALYZE so the planner sees the new sizes. `log` hears each step with its time.
@@ -79,6 +83,11 @@ export async function seedLarge(
       },
     }),
   );
+  await step('weekly schedules', async () => {
+    for (let from = 1; from <= plan.players; from += SCHEDULE_BATCH) {
+      await fillSchedules(db, { from, count: Math.min(SCHEDULE_BATCH, plan.players - from + 1) });
+    }
+  });
   const days = bookingDaysOf(plan);
   await step(`court owners, closures and ${days} days of bookings`, async () => {
     await fillCourtOwners(db, plan);
