@@ -10,6 +10,8 @@ export interface GetCase {
   token?: string;
   /** Paths sent in turn, one a request, instead of `path` alone (a case of varied queries). */
   paths?: readonly string[];
+  /** Access tokens sent in turn, one a request, instead of `token` (many users asking). */
+  tokens?: readonly string[];
 }
 
 /**
@@ -42,7 +44,13 @@ export async function loadGet(
           return {
             ...request,
             ...(c.paths?.length ? { path: c.paths[k % c.paths.length] } : {}),
-            headers: { ...request.headers, 'x-forwarded-for': clientAddress(k) },
+            headers: {
+              ...request.headers,
+              ...(c.tokens?.length
+                ? { authorization: `Bearer ${c.tokens[k % c.tokens.length]}` }
+                : {}),
+              'x-forwarded-for': clientAddress(k),
+            },
           };
         },
       },
