@@ -26,6 +26,9 @@ import { isCalendarDate, minutesOf } from './sofia-time';
  * - `pausedUntil`: nothing is proposed to or about them until that day (included); today or
  *   later (`in_past`), null to resume.
  * - `suggestMe`: whether other players are proposed this one ('Suggest me to other players').
+ * - `gamesThatFit`: whether a game posted later that fits a window, the level and the place is
+ *   told to this one ('Tell me about games that fit'; its mails and pushes follow the
+ *   notification settings, as the other kinds do).
  * - Nobody else reads a schedule: others see only the moments of a proposal made to them.
  * - A player with windows has their availability (Mornings, Afternoons, Evenings, Weekends)
  *   derived from them (`availabilityOfWindows`), on their card and in the players filter.
@@ -84,6 +87,7 @@ export const scheduleBodySchema = z
       .optional()
       .transform((date) => date ?? null),
     suggestMe: z.boolean().optional().default(true),
+    gamesThatFit: z.boolean().optional().default(true),
   })
   .superRefine((body, context) => {
     body.windows.forEach((window, i) => {
@@ -110,6 +114,7 @@ export const scheduleSchema = z.object({
   levels: z.array(skillLevelSchema),
   pausedUntil: z.string().nullable(),
   suggestMe: z.boolean(),
+  gamesThatFit: z.boolean(),
   /** False until the player saves one: the values above are then the defaults. */
   saved: z.boolean(),
 });

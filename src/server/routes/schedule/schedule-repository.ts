@@ -12,6 +12,7 @@ interface Row {
   levels: Schedule['levels'];
   paused_until: string | null;
   suggest_me: boolean;
+  games_that_fit: boolean;
   windows: { weekday: number; start: number; end: number }[];
 }
 
@@ -26,6 +27,7 @@ export async function findSchedule(
 ): Promise<Schedule> {
   const [row] = await db.query<Row>(
     `select s.districts, s.formats, s.levels, s.paused_until::text as paused_until, s.suggest_me,
+       s.games_that_fit,
        array(select c.id from courts c where c.id = any(s.court_ids) order by c.id) as court_ids,
        coalesce((select json_agg(json_build_object('weekday', w.weekday, 'start', w.start_minute,
            'end', w.end_minute) order by w.weekday, w.start_minute)
@@ -42,6 +44,7 @@ export async function findSchedule(
       levels: levelsAround(profile.level),
       pausedUntil: null,
       suggestMe: true,
+      gamesThatFit: true,
       saved: false,
     };
   }
@@ -57,6 +60,7 @@ export async function findSchedule(
     levels: row.levels,
     pausedUntil: row.paused_until,
     suggestMe: row.suggest_me,
+    gamesThatFit: row.games_that_fit,
     saved: true,
   };
 }
@@ -75,11 +79,12 @@ export async function saveSchedule(
   await db.transaction(async (tx) => {
     await tx.query(
       `insert into player_schedules (user_id, districts, court_ids, formats, levels, paused_until,
-         suggest_me, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)
+         suggest_me, games_that_fit, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        on conflict (user_id) do update set districts = excluded.districts,
          court_ids = excluded.court_ids, formats = excluded.formats, levels = excluded.levels,
          paused_until = excluded.paused_until, suggest_me = excluded.suggest_me,
+         games_that_fit = excluded.games_that_fit,
          updated_at = excluded.updated_at`,
       [
         userId,
@@ -89,6 +94,7 @@ export async function saveSchedule(
         fields.levels,
         fields.pausedUntil,
         fields.suggestMe,
+        fields.gamesThatFit,
         now,
       ],
     );

@@ -69,6 +69,7 @@ describe('GET /api/me/schedule', () => {
       levels: ['beginner', 'intermediate', 'advanced'],
       pausedUntil: null,
       suggestMe: true,
+      gamesThatFit: true,
       saved: false,
     });
   });
@@ -169,12 +170,18 @@ describe('PUT /api/me/schedule', () => {
   });
 
   it('clears the windows and resumes, keeping the labels the windows made', async () => {
-    const response = await putSchedule({ windows: [], pausedUntil: null, suggestMe: false });
+    const response = await putSchedule({
+      windows: [],
+      pausedUntil: null,
+      suggestMe: false,
+      gamesThatFit: false,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(scheduleSchema.parse(response.json())).toMatchObject({
       windows: [],
       pausedUntil: null,
       suggestMe: false,
+      gamesThatFit: false,
     });
   });
 });

@@ -30,6 +30,7 @@ const draftOf = (schedule: Schedule): Draft => ({
   levels: schedule.levels,
   pausedUntil: schedule.pausedUntil ?? '',
   suggestMe: schedule.suggestMe,
+  gamesThatFit: schedule.gamesThatFit,
 });
 
 /** A problem's field as the form shows it: a window's problem goes under its row. */
@@ -182,6 +183,15 @@ function ScheduleForm(props: { schedule: Schedule }) {
           onChange={(event) => set('suggestMe', event.target.checked)}
         />
         {t('schedule_suggest_me')}
+      </label>
+      <label className="flex min-h-11 items-center gap-2 text-sm sm:min-h-0">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={draft.gamesThatFit}
+          onChange={(event) => set('gamesThatFit', event.target.checked)}
+        />
+        {t('schedule_games_that_fit')}
       </label>
       <Button type="submit" disabled={saving}>
         {saving ? t('loading') : t('schedule_save')}
