@@ -159,6 +159,18 @@ export function openMatchNotices(
       }
     },
 
+    /** Each invitee hears of the organiser's invitation, in their own language. */
+    async invited(playerIds: string[]) {
+      const { organizerId, notice } = await game();
+      await tell(tx, playerIds, notice('open_match_invited', organizerId), now, after);
+    },
+
+    /** An invitee said no: the organiser hears that the spot they held is free again. */
+    async inviteDeclined(playerId: string) {
+      const { organizerId, notice } = await game();
+      await tell(tx, [organizerId], notice('open_match_invite_declined', playerId), now, after);
+    },
+
     async removed(playerId: string) {
       const { organizerId, notice } = await game();
       await tell(tx, [playerId], notice('open_match_removed', organizerId), now, after);
