@@ -14,3 +14,6 @@ export const LazyOpenMatchForm = /* @__PURE__ */ lazy(() => import('./components
 export const LazyEditOpenMatchDialog = /* @__PURE__ */ lazy(
   () => import('./components/edit-open-match-dialog'),
 );
+
+/** The bell's 'Accept' on an invitation takes the spot held for the invitee. */
+export { useAcceptInvitation } from './hooks/use-accept-invitation';
