@@ -49,7 +49,9 @@ import type { OpenMatchFormat } from './open-matches';
  *   Invitations: each player the organiser invited when posting hears `open_match_invited`
  *   (actor: the organiser); an invitee who declines is told to the organiser
  *   (`open_match_invite_declined`, actor: the invitee); one who accepts is told as a join
- *   (`open_match_joined`, or `open_match_full` for the last spot).
+ *   (`open_match_joined`, or `open_match_full` for the last spot). An invitee who has not
+ *   answered hears the game changed or cancelled as its players do; a withdrawn invitation is
+ *   not told.
  *   OPEN_MATCH_REMINDER_HOURS before the start, to whoever holds a spot then, unless the game
  *   was cancelled or posted later than that: `open_match_reminder` (no actor). Their data are
  *   the game's facts (OpenMatchFacts).

@@ -68,10 +68,12 @@ export const openMatchFormatSchema = z.enum(OPEN_MATCH_FORMATS);
  *   oneself, nor a player who is not listed (hidden, suspended or gone: `player_not_found`); a
  *   block either way with one refuses the game (403 `blocked`). Each invitee holds a spot
  *   (`spotsLeft` counts it as taken, so a game whose last spot waits for its invitee is not on
- *   the board) and hears `open_match_invited`. They accept with `join` (whatever the welcome;
- *   still refused for a block or an overlapping game, checked then) or decline with `leave` (the
- *   spot is free again, and the organiser hears `open_match_invite_declined`); the organiser
- *   withdraws one with `remove`. `me.role` is `invited` meanwhile, and `invited` lists them
+ *   the board, and shows `full`) and hears `open_match_invited`. They accept with `join`
+ *   (whatever the welcome; still refused for a block or an overlapping game, checked then) or
+ *   decline with `leave` (the spot is free again, and the organiser hears
+ *   `open_match_invite_declined`); the organiser withdraws one with `remove` (not told:
+ *   accepting then answers 409 `removed_from_match`). A change or cancellation of the game is
+ *   told to them as to its players. `me.role` is `invited` meanwhile, and `invited` lists them
  *   for the organiser (for an invitee, just themself).
  * - Leaving less than OPEN_MATCH_LATE_LEAVE_HOURS (6) before the start is a late cancellation.
  *   The organiser does not leave; they cancel (409 `organizer_cannot_leave`).

@@ -25,7 +25,7 @@ let dan: Session; // beginner; Bulgarian
 let eva: Session; // professional, outside an intermediate's default welcome; English
 
 const call = (
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   session: Session | null,
   payload?: unknown,
@@ -234,6 +234,18 @@ describe('an invitee', () => {
     // Someone else takes the freed spot.
     await acted(dan, game, 'join');
     expect(await heldSpots(game)).toEqual({ players_count: 2, joined: 2 });
+  });
+
+  it('hears of the game changed or cancelled while the invitation waits', async () => {
+    const game = await posted(invitingGame([bob]));
+    await unread(bob);
+    const changed = await call('PATCH', `/api/open-matches/${game.id}`, ana, {
+      note: 'Нови топки',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await acted(ana, game, 'cancel');
+    expect(await kinds(bob)).toEqual(['open_match_changed', 'open_match_cancelled']);
+    expect(refusal(await act(bob, game, 'join'))).toEqual([409, 'match_closed', undefined]);
   });
 
   it('is refused at acceptance for a game of theirs at the same time, or a block', async () => {

@@ -115,10 +115,14 @@ export function openMatchNotices(
     return { organizerId, notice };
   }
   const players = () => playerIdsOf(tx, gameId);
-  /** Every player but the organiser hears of what the organiser did to the game. */
+  /**
+   * Every player but the organiser hears of what the organiser did to the game, and so does
+   * anyone invited to it: their answer depends on it.
+   */
   async function fromOrganizer(kind: OpenMatchNotificationKind) {
     const { organizerId, notice } = await game();
-    await tell(tx, await players(), notice(kind, organizerId), now, after);
+    const told = await playerIdsOf(tx, gameId, { invited: true });
+    await tell(tx, told, notice(kind, organizerId), now, after);
   }
 
   return {

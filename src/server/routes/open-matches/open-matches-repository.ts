@@ -497,11 +497,16 @@ export async function invitablePlayers(
   );
 }
 
-/** The ids of the players holding a spot. */
-export async function playerIdsOf(tx: Queryable, gameId: string): Promise<string[]> {
+/** The ids of the players holding a spot, and with `invited` those invited too. */
+export async function playerIdsOf(
+  tx: Queryable,
+  gameId: string,
+  { invited = false } = {},
+): Promise<string[]> {
   const rows = await tx.query<{ player_id: string }>(
-    `select player_id from open_match_players where open_match_id = $1 and status = 'joined'`,
-    [gameId],
+    `select player_id from open_match_players
+     where open_match_id = $1 and (status = 'joined' or ($2 and status = 'invited'))`,
+    [gameId, invited],
   );
   return rows.map((row) => row.player_id);
 }
