@@ -7,17 +7,20 @@ import {
   openMatchesPageSchema,
   openMatchSchema,
 } from '#contract/open-matches';
+import { pushMessageSchema } from '#contract/push';
 import { call as apiCall, UNKNOWN_ID } from '#test/support/api-fixtures';
 import { signedUpUser } from '#test/support/auth-helpers';
 import { mailingTestAppWithPlayers, openMatchTestKit } from '#test/support/open-match-helpers';
 import { TEST_APP_URL, type TestApp } from '#test/support/test-app';
 import { createTestClock } from '#test/support/test-clock';
+import { startTestPushService, type TestPushService } from '#test/support/test-push-service';
 import type { TestSmtp } from '#test/support/test-smtp';
 
 // Friday 1 May 2026, 12:00 in Sofia.
 const START = '2026-05-01T09:00:00Z';
 const clock = createTestClock(START);
 let smtp: TestSmtp;
+let push: TestPushService;
 let t: TestApp;
 let ana: Session; // organises; intermediate; Bulgarian
 let bob: Session; // intermediate; English
@@ -41,6 +44,7 @@ async function setLevel(session: Session, level: string) {
 let app: Awaited<ReturnType<typeof mailingTestAppWithPlayers>>;
 
 beforeAll(async () => {
+  push = await startTestPushService();
   app = await mailingTestAppWithPlayers(clock);
   ({ smtp, t } = app);
   ({ ana, bob, dan, eva } = app.players);
@@ -49,7 +53,10 @@ beforeAll(async () => {
   await setLevel(dan, 'beginner');
   await setLevel(eva, 'professional');
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await push.close();
+});
 beforeEach(async () => {
   clock.set(START);
   await app.forgetEarlierNews();
@@ -186,6 +193,24 @@ describe('posting a game with an invitation', () => {
       [eva.user.id, game.id],
     );
     expect(job?.state).toBe('done');
+  });
+
+  it("pushes the invitation to the invitee's device, in their language, opening the game", async () => {
+    const device = push.device();
+    const subscribed = await call('POST', '/api/push/subscriptions', eva, device.subscription);
+    expect(subscribed.statusCode, subscribed.body).toBe(204);
+    const game = await posted(invitingGame([eva]));
+    await t.app.outbox.drain();
+    const [request, ...more] = push.to(device);
+    expect(more).toEqual([]);
+    const message = pushMessageSchema.parse(
+      JSON.parse(device.decrypt(request?.body ?? Buffer.alloc(0))),
+    );
+    expect(message).toMatchObject({
+      title: `Ана invites you to play on ${formatCalendarDate(game.date, 'en', 'long')}, 18:00`,
+      url: `/open-matches/${game.id}`,
+    });
+    await t.database.db.query('delete from push_subscriptions');
   });
 });
 
