@@ -401,7 +401,7 @@ export interface JoinFacts {
   invited_others: number;
   /** Another game of theirs that overlaps this one. */
   overlaps: boolean;
-  /** A block either way between them and anyone holding a spot. */
+  /** A block either way between them and anyone who took a spot (not those only invited). */
   blocked: 'by_me' | 'by_them' | null;
 }
 

@@ -163,7 +163,7 @@ export function createOpenMatchesService(
     return held >= game.spots && facts.invited_others === 0;
   }
 
-  /** Gives up a player's spot (or ask); out of the game's chat. */
+  /** Gives up a player's spot (or ask, or invitation); out of the game's chat. */
   async function freeSpot(
     tx: Queryable,
     game: LockedOpenMatch,
