@@ -188,6 +188,9 @@ export const FIELD_REASONS = [
   'window_overlaps',
   'too_many_windows',
   'choose_at_least_one',
+  // an open match's invitations: more than its spots left, a player one cannot invite
+  'too_many_invites',
+  'player_not_found',
 ] as const;
 export type FieldReason = (typeof FIELD_REASONS)[number];
 

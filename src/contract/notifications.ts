@@ -46,6 +46,12 @@ import type { OpenMatchFormat } from './open-matches';
  *   owner (`open_match_court_booked` / `_declined`; the organiser, who asked for it, hears
  *   `booking_*`). To the player concerned: their ask accepted or declined
  *   (`open_match_ask_accepted` / `_declined`), removed by the organiser (`open_match_removed`).
+ *   Invitations: each player the organiser invited when posting hears `open_match_invited`
+ *   (actor: the organiser); an invitee who declines is told to the organiser
+ *   (`open_match_invite_declined`, actor: the invitee); one who accepts is told as a join
+ *   (`open_match_joined`, or `open_match_full` for the last spot). An invitee who has not
+ *   answered hears the game changed or cancelled as its players do; a withdrawn invitation is
+ *   not told.
  *   OPEN_MATCH_REMINDER_HOURS before the start, to whoever holds a spot then, unless the game
  *   was cancelled or posted later than that: `open_match_reminder` (no actor). Their data are
  *   the game's facts (OpenMatchFacts).
@@ -99,6 +105,8 @@ export const OPEN_MATCH_NOTIFICATION_KINDS = [
   'open_match_removed',
   'open_match_reminder',
   'open_match_changed',
+  'open_match_invited',
+  'open_match_invite_declined',
 ] as const;
 export type OpenMatchNotificationKind = (typeof OPEN_MATCH_NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KINDS = [
@@ -196,6 +204,7 @@ export const NOTIFICATION_KINDS_TO_ANSWER: readonly NotificationKind[] = [
   'booking_requested',
   'match_recorded',
   'open_match_asked',
+  'open_match_invited',
 ];
 
 /** The facts of a booking at the moment of the notification (Sofia's wall clock). */
@@ -456,6 +465,8 @@ export function notificationPath(notification: {
     case 'open_match_removed':
     case 'open_match_reminder':
     case 'open_match_changed':
+    case 'open_match_invited':
+    case 'open_match_invite_declined':
       return openMatchPath(subjectId);
   }
 }

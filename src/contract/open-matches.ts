@@ -14,6 +14,7 @@ import {
   DAY_CHOICES,
   OPEN_MATCH_FORMATS,
   OPEN_MATCH_MAX_DAYS_AHEAD,
+  SPOTS_OF,
   TIMES_OF_DAY,
 } from './open-match-values';
 import { searchPageOf } from './query-params';
@@ -62,6 +63,18 @@ export const openMatchFormatSchema = z.enum(OPEN_MATCH_FORMATS);
  *   another game of any of its players is refused (409 `match_overlap`); players already in keep
  *   their spot whatever the new welcome. A new date, time, length, district or note is told to
  *   every player but the organiser (`open_match_changed`), and the reminder follows the start.
+ * - Invitations: `inviteIds` at posting names up to the spots left (1 for singles, 3 for
+ *   doubles), each once (400 `validation`, `inviteIds`: `too_many_invites` | `duplicate`); not
+ *   oneself, nor a player who is not listed (hidden, suspended or gone: `player_not_found`); a
+ *   block either way with one refuses the game (403 `blocked`). Each invitee holds a spot
+ *   (`spotsLeft` counts it as taken, so a game whose last spot waits for its invitee is not on
+ *   the board, and shows `full`) and hears `open_match_invited`. They accept with `join`
+ *   (whatever the welcome; still refused for a block or an overlapping game, checked then) or
+ *   decline with `leave` (the spot is free again, and the organiser hears
+ *   `open_match_invite_declined`); the organiser withdraws one with `remove` (not told:
+ *   accepting then answers 409 `removed_from_match`). A change or cancellation of the game is
+ *   told to them as to its players. `me.role` is `invited` meanwhile, and `invited` lists them
+ *   for the organiser (for an invitee, just themself).
  * - Leaving less than OPEN_MATCH_LATE_LEAVE_HOURS (6) before the start is a late cancellation.
  *   The organiser does not leave; they cancel (409 `organizer_cannot_leave`).
  * - The board: games with a spot left and a start to come, by start time, 24 a page; `date`
@@ -101,7 +114,21 @@ const openMatchFields = z.object({
   note: noteSchema,
   /** Show each player their share of the court's price for the slot. */
   sharePrice: z.boolean().default(false),
+  /** Players invited at posting: each holds a spot until they accept or decline. */
+  inviteIds: z
+    .array(z.guid())
+    .refine((ids) => new Set(ids).size === ids.length, 'duplicate')
+    .optional(),
 });
+
+/** The organiser holds one spot: the invitations may fill the rest, no more. */
+const invitesFit: [
+  (b: { format: z.infer<typeof openMatchFormatSchema>; inviteIds?: string[] }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (b) => (b.inviteIds?.length ?? 0) <= SPOTS_OF[b.format] - 1,
+  { message: 'too_many_invites', path: ['inviteIds'] },
+];
 
 type Welcome = { levels?: unknown; ratingMin?: number; ratingMax?: number };
 
@@ -122,7 +149,9 @@ function welcomeRules<T extends z.ZodType<Welcome>>(schema: T) {
     });
 }
 
-export const openMatchBodySchema = welcomeRules(openMatchFields.refine(...endsByMidnight));
+export const openMatchBodySchema = welcomeRules(
+  openMatchFields.refine(...endsByMidnight).refine(...invitesFit),
+);
 export type OpenMatchBody = z.input<typeof openMatchBodySchema>;
 export type OpenMatchFields = z.output<typeof openMatchBodySchema>;
 
@@ -173,6 +202,7 @@ export type CourtBookingState = (typeof COURT_BOOKING_STATES)[number];
 export const OPEN_MATCH_ROLES = [
   'organizer',
   'player',
+  'invited',
   'asked',
   'declined',
   'left',
@@ -236,6 +266,11 @@ export const openMatchSchema = z.object({
   conversationId: z.guid().nullable(),
   /** Players waiting for the organiser's answer: shown to the organiser only. */
   asks: z.array(openMatchPlayerSchema),
+  /**
+   * Players invited who have not answered yet, each holding a spot: shown to the organiser, and
+   * to an invitee (themself only); empty for anyone else.
+   */
+  invited: z.array(openMatchPlayerSchema),
   createdAt: z.string(),
 });
 export type OpenMatch = z.infer<typeof openMatchSchema>;

@@ -3,7 +3,47 @@ import type { Session } from '#contract/auth';
 import { type Notification, notificationsPageSchema } from '#contract/notifications';
 import { type OpenMatch, type OpenMatchBody, openMatchSchema } from '#contract/open-matches';
 import { call } from './api-fixtures';
-import type { TestApp } from './test-app';
+import { signedUpUser } from './auth-helpers';
+import { createTestApp, type TestApp } from './test-app';
+import type { TestClock } from './test-clock';
+import { startTestSmtp } from './test-smtp';
+
+/**
+ * A test app whose mails reach a test SMTP server and whose outbox sends only when a test drains
+ * it, with four players who read their mails in two languages: Ана and Дан in Bulgarian, Bob and
+ * Eva in English.
+ */
+export async function mailingTestAppWithPlayers(clock: TestClock) {
+  const smtp = await startTestSmtp();
+  const t = await createTestApp({
+    clock,
+    smtp,
+    seed: false,
+    accessTokenTtlSeconds: 900 * 86_400,
+    outbox: { autoStart: false },
+  });
+  const players = {
+    ana: await signedUpUser(t, 'ana@example.com', 'Ана', 'bg'),
+    bob: await signedUpUser(t, 'bob@example.com', 'Bob', 'en'),
+    dan: await signedUpUser(t, 'dan@example.com', 'Дан', 'bg'),
+    eva: await signedUpUser(t, 'eva@example.com', 'Eva', 'en'),
+  };
+  return {
+    smtp,
+    t,
+    players,
+    /** Before each test: what is due sent, every mail and notification so far forgotten. */
+    async forgetEarlierNews() {
+      await t.app.outbox.drain();
+      smtp.received.length = 0;
+      await t.database.db.query('update notifications set read_at = now()');
+    },
+    async close() {
+      await t.close();
+      await smtp.close();
+    },
+  };
+}
 
 /**
  * The steps open match tests share, on the test app `app()` answers (made in a beforeAll):

@@ -60,6 +60,13 @@ const ANSWERS = [
   { answer: 'decline', done: 'open_match_declined_toast' },
 ] as const;
 
+/** How a player, an invitee or one asking gets out: the button's text and the toast after it. */
+const LEAVING = {
+  player: { label: 'open_match_leave', done: 'open_match_left_toast' },
+  invited: { label: 'open_match_decline_invitation', done: 'open_match_invitation_declined_toast' },
+  asked: { label: 'open_match_withdraw_ask', done: 'open_match_ask_withdrawn_toast' },
+} as const;
+
 /** The game's chat as the chat dialog takes it: its members are the other players. */
 function gameConversation(game: OpenMatch, id: string, selfId: string | undefined): Conversation {
   const members = game.players
@@ -91,6 +98,9 @@ function OpenMatchDetails({ game, reload }: { game: OpenMatch; reload: () => voi
   const meta = openMatchPageMeta(game, language);
   usePageDescription(meta.description);
   const organizer = game.me?.role === 'organizer';
+  const role = game.me?.role;
+  const leaving =
+    role === 'player' || role === 'invited' || role === 'asked' ? LEAVING[role] : null;
   const open = game.state === 'open' || game.state === 'full';
   // After the start, its players record the result here: a game that was played, so not a
   // cancelled one, nor one whose spots were not all taken.
@@ -131,6 +141,38 @@ function OpenMatchDetails({ game, reload }: { game: OpenMatch; reload: () => voi
     </li>
   );
 
+  /** A list only the organiser sees (asks, invitations), each player with its actions. */
+  const organizerList = (
+    title: string,
+    players: OpenMatchPlayer[],
+    actions: (player: OpenMatchPlayer) => React.ReactNode,
+  ) =>
+    organizer &&
+    players.length > 0 && (
+      <TitledSection title={title}>
+        <ul className="divide-y divide-border">
+          {players.map((player) => playerRow(player, actions(player)))}
+        </ul>
+      </TitledSection>
+    );
+
+  /** The organiser's 'Remove': a player out of the game, or an invitation taken back. */
+  const removeButton = (
+    player: OpenMatchPlayer,
+    label: 'open_match_remove_player' | 'open_match_withdraw_invitation',
+    done: 'open_match_removed_toast' | 'open_match_invitation_withdrawn_toast',
+  ) => (
+    <Button
+      size="sm"
+      variant="ghost"
+      disabled={busy !== null}
+      aria-label={t(label, { name: player.name })}
+      onClick={() => void act(`remove-${player.id}`, { remove: player.id }, done)}
+    >
+      {t('open_match_remove')}
+    </Button>
+  );
+
   return (
     <article aria-labelledby="game-title" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
       <title>{meta.title}</title>
@@ -168,22 +210,13 @@ function OpenMatchDetails({ game, reload }: { game: OpenMatch; reload: () => voi
       {/* Centred: a line of text ('Your game') stands beside the buttons. */}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <JoinButton game={game} className="w-full sm:w-auto" />
-        {open && game.me?.role === 'player' && (
+        {open && leaving && (
           <Button
             variant="outline"
             disabled={busy !== null}
-            onClick={() => void act('leave', 'leave', 'open_match_left_toast')}
+            onClick={() => void act('leave', 'leave', leaving.done)}
           >
-            {busy === 'leave' ? t('loading') : t('open_match_leave')}
-          </Button>
-        )}
-        {open && game.me?.role === 'asked' && (
-          <Button
-            variant="outline"
-            disabled={busy !== null}
-            onClick={() => void act('leave', 'leave', 'open_match_ask_withdrawn_toast')}
-          >
-            {t('open_match_withdraw_ask')}
+            {busy === 'leave' ? t('loading') : t(leaving.label)}
           </Button>
         )}
         {open && organizer && (
@@ -227,27 +260,26 @@ function OpenMatchDetails({ game, reload }: { game: OpenMatch; reload: () => voi
           {game.players.map((player) =>
             playerRow(
               player,
-              organizer && open && player.id !== game.organizer.id && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={busy !== null}
-                  aria-label={t('open_match_remove_player', { name: player.name })}
-                  onClick={() =>
-                    void act(
-                      `remove-${player.id}`,
-                      { remove: player.id },
-                      'open_match_removed_toast',
-                    )
-                  }
-                >
-                  {t('open_match_remove')}
-                </Button>
-              ),
+              organizer &&
+                open &&
+                player.id !== game.organizer.id &&
+                removeButton(player, 'open_match_remove_player', 'open_match_removed_toast'),
             ),
           )}
         </ul>
       </TitledSection>
+
+      {organizerList(t('open_match_invited_title'), game.invited, (player) => (
+        <span className="flex items-center gap-2">
+          <Badge tone="outline">{t('open_match_invited_badge')}</Badge>
+          {open &&
+            removeButton(
+              player,
+              'open_match_withdraw_invitation',
+              'open_match_invitation_withdrawn_toast',
+            )}
+        </span>
+      ))}
 
       {recordsResult && (
         <GameResult
@@ -261,31 +293,22 @@ function OpenMatchDetails({ game, reload }: { game: OpenMatch; reload: () => voi
         />
       )}
 
-      {organizer && game.asks.length > 0 && (
-        <TitledSection title={t('open_match_asks')}>
-          <ul className="divide-y divide-border">
-            {game.asks.map((player) =>
-              playerRow(
-                player,
-                <span className="flex gap-2">
-                  {ANSWERS.map(({ answer, done }) => (
-                    <Button
-                      key={answer}
-                      size="sm"
-                      variant={answer === 'accept' ? 'default' : 'outline'}
-                      disabled={busy !== null}
-                      aria-label={t(`open_match_${answer}_player`, { name: player.name })}
-                      onClick={() => void act(`ask-${player.id}`, { ask: player.id, answer }, done)}
-                    >
-                      {t(`open_match_${answer}`)}
-                    </Button>
-                  ))}
-                </span>,
-              ),
-            )}
-          </ul>
-        </TitledSection>
-      )}
+      {organizerList(t('open_match_asks'), game.asks, (player) => (
+        <span className="flex gap-2">
+          {ANSWERS.map(({ answer, done }) => (
+            <Button
+              key={answer}
+              size="sm"
+              variant={answer === 'accept' ? 'default' : 'outline'}
+              disabled={busy !== null}
+              aria-label={t(`open_match_${answer}_player`, { name: player.name })}
+              onClick={() => void act(`ask-${player.id}`, { ask: player.id, answer }, done)}
+            >
+              {t(`open_match_${answer}`)}
+            </Button>
+          ))}
+        </span>
+      ))}
     </article>
   );
 }

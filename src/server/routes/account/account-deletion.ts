@@ -96,11 +96,12 @@ export async function deleteAccount(
     [userId],
   );
 
-  // The spots it held in others' games free up (its rows go with it; each game keeps its count).
+  // The spots it held in others' games, joined or invited to, free up (its rows go with it;
+  // each game keeps its count).
   await tx.query(
     `update open_matches m set players_count = m.players_count - 1
      from open_match_players x
-     where x.open_match_id = m.id and x.player_id = $1 and x.status = 'joined'
+     where x.open_match_id = m.id and x.player_id = $1 and x.status in ('joined', 'invited')
        and m.organizer_id <> $1`,
     [userId],
   );

@@ -115,10 +115,14 @@ export function openMatchNotices(
     return { organizerId, notice };
   }
   const players = () => playerIdsOf(tx, gameId);
-  /** Every player but the organiser hears of what the organiser did to the game. */
+  /**
+   * Every player but the organiser hears of what the organiser did to the game, and so does
+   * anyone invited to it: their answer depends on it.
+   */
   async function fromOrganizer(kind: OpenMatchNotificationKind) {
     const { organizerId, notice } = await game();
-    await tell(tx, await players(), notice(kind, organizerId), now, after);
+    const told = await playerIdsOf(tx, gameId, { invited: true });
+    await tell(tx, told, notice(kind, organizerId), now, after);
   }
 
   return {
@@ -157,6 +161,18 @@ export function openMatchNotices(
         const last = notice('open_match_full', playerId);
         await tell(tx, await players(), last, now, after, [organizerId, playerId]);
       }
+    },
+
+    /** Each invitee hears of the organiser's invitation, in their own language. */
+    async invited(playerIds: string[]) {
+      const { organizerId, notice } = await game();
+      await tell(tx, playerIds, notice('open_match_invited', organizerId), now, after);
+    },
+
+    /** An invitee said no: the organiser hears that the spot they held is free again. */
+    async inviteDeclined(playerId: string) {
+      const { organizerId, notice } = await game();
+      await tell(tx, [organizerId], notice('open_match_invite_declined', playerId), now, after);
     },
 
     async removed(playerId: string) {

@@ -17,6 +17,7 @@ import type { Queryable } from '#server/db/db';
 import { withGenericPlans } from '#server/db/generic-plans';
 import { cappedListTotal, type ListTotal, totalOfPage } from '#server/lib/capped-total';
 import { closedSetLiteral } from '#server/lib/sql-params';
+import { blockStateSql } from '../blocks/block-state';
 import { PEAK_PRICE_JSON } from '../courts/court-json';
 
 interface PlayerJson {
@@ -24,11 +25,18 @@ interface PlayerJson {
   name: string;
   level: SkillLevel;
   rating_points: number;
-  status: 'joined' | 'asked';
-  /** When they joined and asked, in microseconds since 1970 (exact in a double until 2255). */
+  status: 'joined' | 'invited' | 'asked';
+  /**
+   * When they joined, were invited and asked, in microseconds since 1970 (exact in a double
+   * until 2255).
+   */
   joined_us: number | null;
+  invited_us: number | null;
   asked_us: number | null;
 }
+
+/** A player's place in a game, as its row keeps it. */
+export type PlayerStatus = 'joined' | 'invited' | 'asked' | 'declined' | 'left' | 'removed';
 
 interface OpenMatchRow {
   id: string;
@@ -60,7 +68,7 @@ interface OpenMatchRow {
   created_at: Date | string;
   conversation_id: string | null;
   people: PlayerJson[] | null;
-  my_status: 'joined' | 'asked' | 'declined' | 'left' | 'removed' | null;
+  my_status: PlayerStatus | null;
   my_fit: boolean | null;
 }
 
@@ -90,9 +98,10 @@ const SELECT = `
     (select json_agg(json_build_object('id', pp.id, 'name', pp.name, 'level', pp.skill_level,
                      'rating_points', pp.rating_points, 'status', x.status,
                      'joined_us', (extract(epoch from x.joined_at) * 1e6)::bigint,
+                     'invited_us', (extract(epoch from x.invited_at) * 1e6)::bigint,
                      'asked_us', (extract(epoch from x.asked_at) * 1e6)::bigint))
        from open_match_players x join profiles pp on pp.id = x.player_id
-       where x.open_match_id = m.id and x.status in ('joined', 'asked')) as people,
+       where x.open_match_id = m.id and x.status in ('joined', 'invited', 'asked')) as people,
     (select x.status from open_match_players x
        where x.open_match_id = m.id and x.player_id = $1::uuid) as my_status,
     (select ${FITS_SQL} from profiles p where p.id = $1::uuid) as my_fit
@@ -106,8 +115,8 @@ const byNullsLast = (a: number | null, b: number | null) =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b;
 
 /**
- * The game's people in the order it shows them: the organiser, then by when they joined, then
- * by when they asked. Sorted here, not by the aggregate: an ordered aggregate sorts once per
+ * The game's people in the order it shows them: the organiser, then by when they joined, were
+ * invited, then asked. Sorted here, not by the aggregate: an ordered aggregate sorts once per
  * game, which was the larger part of a board page's running time.
  */
 function inShownOrder(people: PlayerJson[], organizerId: string): PlayerJson[] {
@@ -115,6 +124,7 @@ function inShownOrder(people: PlayerJson[], organizerId: string): PlayerJson[] {
     (a, b) =>
       Number(a.id !== organizerId) - Number(b.id !== organizerId) ||
       byNullsLast(a.joined_us, b.joined_us) ||
+      byNullsLast(a.invited_us, b.invited_us) ||
       byNullsLast(a.asked_us, b.asked_us) ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
@@ -197,6 +207,13 @@ function toOpenMatch(row: OpenMatchRow, viewerId: string | null, now: Date): Ope
       viewerId === row.organizer_id
         ? people.filter((person) => person.status === 'asked').map(toPlayer)
         : [],
+    // An invitee sees their own invitation, not whom else the organiser invited.
+    invited: people
+      .filter(
+        (person) =>
+          person.status === 'invited' && (viewerId === row.organizer_id || viewerId === person.id),
+      )
+      .map(toPlayer),
     conversationId:
       viewerId && (row.organizer_id === viewerId || row.my_status === 'joined')
         ? row.conversation_id
@@ -380,9 +397,11 @@ export async function updateOpenMatch(
 export interface JoinFacts {
   status: OpenMatchRow['my_status'];
   fits: boolean;
+  /** Invitations other than theirs still waiting for an answer: spots held, not yet taken. */
+  invited_others: number;
   /** Another game of theirs that overlaps this one. */
   overlaps: boolean;
-  /** A block either way between them and anyone holding a spot. */
+  /** A block either way between them and anyone who took a spot (not those only invited). */
   blocked: 'by_me' | 'by_them' | null;
 }
 
@@ -397,6 +416,9 @@ export async function joinFacts(
        (select status from open_match_players
           where open_match_id = m.id and player_id = $2) as status,
        (select ${FITS_SQL} from profiles p where p.id = $2) as fits,
+       (select count(*)::int from open_match_players
+          where open_match_id = m.id and status = 'invited' and player_id <> $2)
+         as invited_others,
        exists (select 1 from open_match_players x join open_matches o on o.id = x.open_match_id
                where x.player_id = $2 and x.status = 'joined' and o.id <> m.id
                  and o.cancelled_at is null
@@ -413,12 +435,15 @@ export async function joinFacts(
   return { ...row, fits: row.fits === true };
 }
 
-/** Sets a player's place in the game, and the count of spots held to match. */
+/**
+ * Sets a player's place in the game, and the count of spots held to match: a joined player
+ * holds one, and so does an invited one, kept for them until they answer.
+ */
 export async function setPlayerStatus(
   tx: Queryable,
   gameId: string,
   playerId: string,
-  status: 'joined' | 'asked' | 'declined' | 'left' | 'removed',
+  status: PlayerStatus,
   now: Date,
   leftLate = false,
 ): Promise<void> {
@@ -429,20 +454,22 @@ export async function setPlayerStatus(
        select status from open_match_players where open_match_id = $1 and player_id = $2),
      after as (
        insert into open_match_players (open_match_id, player_id, status, asked_at, joined_at,
-         left_at, left_late)
+         invited_at, left_at, left_late)
        values ($1, $2, $3, case when $3 = 'asked' then $4::timestamptz end,
          case when $3 = 'joined' then $4::timestamptz end,
+         case when $3 = 'invited' then $4::timestamptz end,
          case when $3 in ('left', 'removed') then $4::timestamptz end, $5)
        on conflict (open_match_id, player_id) do update set
          status = excluded.status,
          asked_at = coalesce(excluded.asked_at, open_match_players.asked_at),
          joined_at = coalesce(excluded.joined_at, open_match_players.joined_at),
+         invited_at = coalesce(excluded.invited_at, open_match_players.invited_at),
          left_at = excluded.left_at,
          left_late = open_match_players.left_late or excluded.left_late
        returning status)
      update open_matches set players_count = players_count
-       + (select count(*) from after where status = 'joined')
-       - (select count(*) from before where status = 'joined')
+       + (select count(*) from after where status in ('joined', 'invited'))
+       - (select count(*) from before where status in ('joined', 'invited'))
      where id = $1`,
     [gameId, playerId, status, now, leftLate],
   );
@@ -452,11 +479,34 @@ export async function cancelOpenMatch(tx: Queryable, gameId: string, now: Date):
   await tx.query('update open_matches set cancelled_at = $2 where id = $1', [gameId, now]);
 }
 
-/** The ids of the players holding a spot. */
-export async function playerIdsOf(tx: Queryable, gameId: string): Promise<string[]> {
+/**
+ * Of the players `ids`, the ones an organiser may invite, with any block between them and the
+ * organiser: listed players (not hidden, not suspended), the organiser themself left out.
+ */
+export async function invitablePlayers(
+  tx: Queryable,
+  organizerId: string,
+  ids: string[],
+): Promise<{ id: string; blocked: 'by_me' | 'by_them' | null }[]> {
+  return tx.query(
+    `select p.id, ${blockStateSql('$1', 'p.id')} as blocked
+     from profiles p join users u on u.id = p.id
+     where p.id = any($2::uuid[]) and p.id <> $1 and p.hidden_at is null
+       and u.suspended_at is null`,
+    [organizerId, ids],
+  );
+}
+
+/** The ids of the players holding a spot, and with `invited` those invited too. */
+export async function playerIdsOf(
+  tx: Queryable,
+  gameId: string,
+  { invited = false } = {},
+): Promise<string[]> {
   const rows = await tx.query<{ player_id: string }>(
-    `select player_id from open_match_players where open_match_id = $1 and status = 'joined'`,
-    [gameId],
+    `select player_id from open_match_players
+     where open_match_id = $1 and (status = 'joined' or ($2 and status = 'invited'))`,
+    [gameId, invited],
   );
   return rows.map((row) => row.player_id);
 }
@@ -560,7 +610,7 @@ export async function listMine(db: Queryable, playerId: string, now: Date): Prom
   const rows = await db.query<OpenMatchRow>(
     `${SELECT}
      where m.id in (select open_match_id from open_match_players
-                    where player_id = $1 and status in ('joined', 'asked'))
+                    where player_id = $1 and status in ('joined', 'invited', 'asked'))
        and m.ends_at > $2::timestamptz - interval '30 days'
      order by m.ends_at <= $2, case when m.ends_at > $2 then m.starts_at end,
        m.starts_at desc, m.id

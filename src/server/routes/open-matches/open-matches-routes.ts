@@ -82,7 +82,7 @@ export const openMatchesRoutes: FastifyPluginAsyncZod<{ reminderMs: number }> = 
     {
       onRequest: app.requireUser,
       schema: {
-        summary: 'Post an open match, with a booking request for its court if one is named',
+        summary: "Post an open match, with its court's booking request and its invitations if any",
         body: openMatchBodySchema,
         response: { 201: openMatchSchema },
         errors: { 403: ['blocked'], 409: ['match_overlap', 'booking_overlap'] },
@@ -142,7 +142,8 @@ export const openMatchesRoutes: FastifyPluginAsyncZod<{ reminderMs: number }> = 
     {
       onRequest: app.requireUser,
       schema: {
-        summary: 'Take a spot (200), or ask the organiser for one when my level does not fit (202)',
+        summary:
+          'Take a spot (200) or ask for one when my level does not fit (202); accept an invitation',
         params: idParamsSchema,
         response: { 200: openMatchSchema, 202: openMatchSchema },
         errors: {
@@ -171,7 +172,7 @@ export const openMatchesRoutes: FastifyPluginAsyncZod<{ reminderMs: number }> = 
     {
       onRequest: app.requireUser,
       schema: {
-        summary: 'Give up my spot, or take back my request to join',
+        summary: 'Give up my spot, take back my request to join, or decline an invitation',
         params: idParamsSchema,
         response: { 200: openMatchSchema },
         errors: { 404: ['open_match_not_found'], 409: ['match_closed', 'organizer_cannot_leave'] },
@@ -230,7 +231,7 @@ export const openMatchesRoutes: FastifyPluginAsyncZod<{ reminderMs: number }> = 
     {
       onRequest: app.requireUser,
       schema: {
-        summary: 'Remove a player from my open match (the organiser)',
+        summary: 'Remove a player from my open match, or take back an invitation (the organiser)',
         params: openMatchPlayerParamsSchema,
         response: { 200: openMatchSchema },
         errors: {

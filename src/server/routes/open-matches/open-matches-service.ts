@@ -23,6 +23,7 @@ import {
   removeConversationParticipant,
 } from '../conversations/group-conversations';
 import { editOpenMatch } from './open-match-edit';
+import { refuseUninvitable } from './open-match-invitations';
 import {
   type AfterCommit,
   openMatchNotices,
@@ -147,7 +148,9 @@ export function createOpenMatchesService(
       throw new ApiError(409, 'already_in_match', 'You are already in this game');
     }
     refuseBlockState(facts.blocked);
-    if (game.players_count >= game.spots) {
+    // An invitee's spot is held for them already; anyone else needs one left.
+    const invited = facts.status === 'invited';
+    if (!invited && game.players_count >= game.spots) {
       throw new ApiError(409, 'match_full', 'Every spot in this game is taken');
     }
     if (facts.overlaps) throw matchOverlap();
@@ -155,10 +158,12 @@ export function createOpenMatchesService(
     if (game.conversation_id) {
       await addConversationParticipant(tx, game.conversation_id, playerId, announce);
     }
-    return game.players_count + 1 >= game.spots;
+    // Full once every spot is taken, not just held: other invitations may still be waiting.
+    const held = invited ? game.players_count : game.players_count + 1;
+    return held >= game.spots && facts.invited_others === 0;
   }
 
-  /** Gives up a player's spot (or ask); out of the game's chat. */
+  /** Gives up a player's spot (or ask, or invitation); out of the game's chat. */
   async function freeSpot(
     tx: Queryable,
     game: LockedOpenMatch,
@@ -183,7 +188,8 @@ export function createOpenMatchesService(
       const durationMinutes = Math.round(fields.durationHours * 60);
       const startsAt = sofiaInstant(fields.date, fields.startTime);
       const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
-      const id = await committedThenAnnounced(db, warn, async (tx, { announce }) => {
+      const id = await committedThenAnnounced(db, warn, async (tx, after) => {
+        const { announce } = after;
         // The organiser's posts and joins queue, so two at once cannot overlap.
         await queueForPlayer(tx, organizerId);
         const [organizer] = await tx.query<{ skill_level: OpenMatch['players'][0]['level'] }>(
@@ -191,6 +197,8 @@ export function createOpenMatchesService(
           [organizerId],
         );
         if (!organizer) throw new ApiError(401, 'invalid_token', 'This account no longer exists');
+        const inviteIds = fields.inviteIds ?? [];
+        await refuseUninvitable(tx, organizerId, inviteIds);
         let bookingId: string | null = null;
         if (fields.courtId) {
           try {
@@ -239,6 +247,14 @@ export function createOpenMatchesService(
           now,
         );
         await scheduleOpenMatchReminder(tx, gameId, startsAt, now, reminderMs);
+        // Each invitee's spot is held from the start; whether they are free then is asked
+        // when they accept.
+        for (const playerId of inviteIds) {
+          await setPlayerStatus(tx, gameId, playerId, 'invited', now);
+        }
+        if (inviteIds.length > 0) {
+          await openMatchNotices(tx, gameId, now, after).invited(inviteIds);
+        }
         return gameId;
       });
       const created = await findOpenMatch(db, id, organizerId, now);
@@ -258,7 +274,8 @@ export function createOpenMatchesService(
         if (facts.status === 'declined') {
           throw new ApiError(409, 'ask_declined', 'The organiser declined your request to join');
         }
-        if (facts.fits || facts.status === 'joined') {
+        // An invitation lets the invitee in whatever the welcome.
+        if (facts.fits || facts.status === 'joined' || facts.status === 'invited') {
           const full = await takeSpot(tx, locked, playerId, facts, now, after.announce);
           await openMatchNotices(tx, locked.id, now, after).joined(playerId, full);
           return;
@@ -286,15 +303,20 @@ export function createOpenMatchesService(
         }
         refuseClosed(game, now);
         const facts = await joinFacts(tx, game, playerId);
-        if (facts.status !== 'joined' && facts.status !== 'asked') throw openMatchNotFound();
+        if (facts.status !== 'joined' && facts.status !== 'asked' && facts.status !== 'invited') {
+          throw openMatchNotFound();
+        }
         const late =
           facts.status === 'joined' &&
           new Date(game.starts_at).getTime() - now.getTime() <
             OPEN_MATCH_LATE_LEAVE_HOURS * 3_600_000;
         await freeSpot(tx, game, playerId, 'left', now, after.announce, late);
-        // A withdrawn ask held no spot: nobody needs telling.
+        // A withdrawn ask held no spot: nobody needs telling. A declined invitation frees the
+        // spot held for it, which the organiser hears.
         if (facts.status === 'joined') {
           await openMatchNotices(tx, game.id, now, after).left(playerId, late);
+        } else if (facts.status === 'invited') {
+          await openMatchNotices(tx, game.id, now, after).inviteDeclined(playerId);
         }
       });
     },
@@ -344,11 +366,15 @@ export function createOpenMatchesService(
           );
         }
         const facts = await joinFacts(tx, game, playerId);
-        if (facts.status !== 'joined') {
+        if (facts.status !== 'joined' && facts.status !== 'invited') {
           throw new ApiError(404, 'player_not_found', 'This player is not in the game');
         }
         await freeSpot(tx, game, playerId, 'removed', now, after.announce);
-        await openMatchNotices(tx, game.id, now, after).removed(playerId);
+        // A withdrawn invitation is not told: the invitee had not come in, and accepting it
+        // now answers that the organiser took it back.
+        if (facts.status === 'joined') {
+          await openMatchNotices(tx, game.id, now, after).removed(playerId);
+        }
       });
     },
   };

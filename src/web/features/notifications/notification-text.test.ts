@@ -115,4 +115,27 @@ describe('notificationText', () => {
       'Напомняне: играта ви започва в 18:00 (пн, 11 май 2026 г., до 19:30)',
     );
   });
+
+  it('says who invites to a game, and who declined an invitation, in each language', () => {
+    const game = {
+      date: '2026-05-11',
+      startTime: '18:00',
+      endTime: '19:30',
+      format: 'singles',
+      district: 'lozenets',
+      courtName: null,
+      courtNameEn: null,
+    } as const;
+    const invited: Notification = { ...base, kind: 'open_match_invited', data: game };
+    expect(notificationText(invited, testI18n('bg').t, 'bg').text).toBe(
+      'Мария Петрова ви кани на игра на пн, 11 май 2026 г., 18:00–19:30',
+    );
+    expect(notificationText(invited, testI18n('en').t, 'en').text).toBe(
+      'Мария Петрова invites you to play on Mon, May 11, 2026, 18:00–19:30',
+    );
+    const declined: Notification = { ...base, kind: 'open_match_invite_declined', data: game };
+    expect(notificationText(declined, testI18n('bg').t, 'bg').text).toBe(
+      'Мария Петрова отказа поканата ви за играта на пн, 11 май 2026 г., 18:00–19:30',
+    );
+  });
 });

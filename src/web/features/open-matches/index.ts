@@ -17,3 +17,6 @@ export const LazyEditOpenMatchDialog = /* @__PURE__ */ lazy(
 
 /** Posts a game: 'Invite to play' on a proposed partner posts one with the player invited. */
 export { postOpenMatch } from './api/open-matches-api';
+
+/** The bell's 'Accept' on an invitation takes the spot held for the invitee. */
+export { useAcceptInvitation } from './hooks/use-accept-invitation';

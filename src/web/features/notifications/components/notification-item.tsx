@@ -5,8 +5,13 @@ import { formatRelativeTime } from '#web/lib/format-relative-time';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { cn } from '#web/lib/utils';
 import { notificationText } from '../notification-text';
+import { AcceptInvitationButton, acceptsInvitation } from './accept-invitation-button';
 
-/** One notification: what happened, who, when, as a link to the place to act. */
+/**
+ * One notification: what happened, who, when, as a link to the place to act. An invitation to a
+ * game to come also has its own 'Accept' below the link, a button of its own rather than inside
+ * it (a link may not hold another control).
+ */
 export function NotificationItem(props: { notification: Notification; onOpen: () => void }) {
   const { notification } = props;
   const { t, i18n } = useTranslation();
@@ -39,6 +44,12 @@ export function NotificationItem(props: { notification: Notification; onOpen: ()
           </time>
         </span>
       </Link>
+      {acceptsInvitation(notification) && (
+        <AcceptInvitationButton
+          gameId={notification.subjectId}
+          organizerName={notification.actor?.name ?? t('notification_someone')}
+        />
+      )}
     </li>
   );
 }

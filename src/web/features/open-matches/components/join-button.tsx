@@ -32,7 +32,8 @@ export function useJoin() {
 
 /**
  * 'Join' for a player whose level fits, 'Ask to join' for one whose level does not; a visitor
- * signs in first and comes back joined. Otherwise where the viewer stands.
+ * signs in first and comes back joined. 'Accept invitation' for an invitee. Otherwise where the
+ * viewer stands.
  */
 export function JoinButton({ game, className }: { game: OpenMatch; className?: string }) {
   const { t } = useTranslation();
@@ -49,6 +50,21 @@ export function JoinButton({ game, className }: { game: OpenMatch; className?: s
   }
   if (role === 'asked' || role === 'declined' || role === 'removed') {
     return <p className="text-sm text-muted-foreground">{t(`open_match_you_${role}`)}</p>;
+  }
+  if (role === 'invited') {
+    // The spot is held for them whatever the game's state: accepting is a join.
+    return (
+      <>
+        <p className="text-sm font-medium text-primary">{t('open_match_you_invited')}</p>
+        <Button
+          className={className ?? 'w-full'}
+          disabled={busy}
+          onClick={() => void join(game.id)}
+        >
+          {busy ? t('loading') : t('open_match_accept_invitation')}
+        </Button>
+      </>
+    );
   }
   if (game.state !== 'open') return null;
   const asks = game.me !== null && !game.me.fits;
