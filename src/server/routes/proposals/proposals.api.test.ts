@@ -190,6 +190,42 @@ describe('GET /api/me/proposals', () => {
   });
 });
 
+describe('a moment both are free', () => {
+  it('leaves out the times either already has a game, until it is called off', async () => {
+    const posted = await call('POST', '/api/open-matches', players.rumi ?? null, {
+      format: 'singles',
+      date: '2026-06-01',
+      startTime: '10:30',
+      durationHours: 1.5,
+      district: 'lozenets',
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    // Rumi's only moment with Vera this week was this morning.
+    expect(names(await proposalsOf('vera'))).not.toContain('rumi');
+    const cancelled = await call(
+      'POST',
+      `/api/open-matches/${posted.json().id}/cancel`,
+      players.rumi ?? null,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(names(await proposalsOf('vera'))).toContain('rumi');
+  });
+
+  it('moves the moment past a booking of either, when enough of it is left', async () => {
+    // Vera asks for Zornitsa tonight 18:00–19:00: her evening with Maya is 19:00–20:00 then.
+    const booked = await call('POST', '/api/bookings', players.vera ?? null, {
+      courtId: court.id,
+      date: '2026-06-01',
+      startTime: '18:00',
+      durationHours: 1,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const maya = (await proposalsOf('vera')).items.find((p) => p.player.name === 'maya');
+    expect(maya).toMatchObject({ date: '2026-06-01', from: '19:00', until: '20:00' });
+    await call('POST', `/api/bookings/${booked.json().id}/cancel`, players.vera ?? null);
+  });
+});
+
 describe('POST /api/me/proposals/dismissals', () => {
   it('hides the pair from the one who dismissed it until the week ends', async () => {
     const maya = players.maya?.user.id;

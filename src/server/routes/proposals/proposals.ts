@@ -22,6 +22,7 @@ import type { Queryable } from '#server/db/db';
 import { winChance } from '#server/ratings/glicko';
 import { hasFreeUnit, openFor, type UnitsHeld, unitsHeldOn, unitsOf } from '../courts/court-when';
 import { showUpCounts } from '../no-shows/no-shows-repository';
+import { busySpans, freeParts } from './busy-times';
 import {
   findCandidates,
   findHolder,
@@ -35,6 +36,8 @@ import { type Moment, nextHalfHour, sharedMoments } from './shared-moments';
 /** A proposal before the court, the record and variety are looked up. */
 interface Draft {
   other: ScheduleHolder;
+  /** Every moment both are free by their windows, the first one proposed. */
+  moments: Moment[];
   moment: Moment;
   format: Proposal['format'];
   district: Proposal['district'];
@@ -48,7 +51,8 @@ export const fairnessOf = (chance: number) => Math.round(Math.abs(chance - 0.5) 
 
 /** What the two players have in common, or undefined when they share no moment or place. */
 function draftOf(viewer: ScheduleHolder, other: ScheduleHolder, today: string, earliest: number) {
-  const moment = sharedMoments(viewer, other, today, earliest)[0];
+  const moments = sharedMoments(viewer, other, today, earliest);
+  const moment = moments[0];
   if (!moment) return undefined;
   const courtId = viewer.courtIds.find((id) => other.courtIds.includes(id)) ?? null;
   const district = viewer.districts.find((d) => other.districts.includes(d));
@@ -56,6 +60,7 @@ function draftOf(viewer: ScheduleHolder, other: ScheduleHolder, today: string, e
   const chance = winChance(viewer, other);
   const draft: Draft = {
     other,
+    moments,
     moment,
     format:
       viewer.formats.includes('singles') && other.formats.includes('singles')
@@ -68,6 +73,27 @@ function draftOf(viewer: ScheduleHolder, other: ScheduleHolder, today: string, e
     fairness: fairnessOf(chance),
   };
   return draft;
+}
+
+/**
+ * Moves each draft's moment past what either player already has then (a game, a booking), and
+ * drops a draft with no moment left: both free means free of those too.
+ */
+async function leaveOutBusyTimes(db: Queryable, viewerId: string, drafts: Draft[], now: Date) {
+  const busy = await busySpans(
+    db,
+    [viewerId, ...drafts.map((d) => d.other.id)],
+    now,
+    new Date(now.getTime() + (PROPOSAL_DAYS + 1) * 86_400_000),
+  );
+  const mine = busy.get(viewerId) ?? [];
+  for (let k = drafts.length - 1; k >= 0; k--) {
+    const draft = drafts[k] as Draft;
+    const free = freeParts(draft.moments, [...mine, ...(busy.get(draft.other.id) ?? [])]);
+    const first = free[0];
+    if (first) draft.moment = first;
+    else drafts.splice(k, 1);
+  }
 }
 
 /** The order of proposals: fairness, a free court, the show-up record, variety, then the sooner. */
@@ -130,6 +156,7 @@ export async function proposalsFor(db: Queryable, userId: string, now: Date): Pr
     .sort((a, b) => a.fairness - b.fairness || a.other.id.localeCompare(b.other.id))
     // The later keys only reorder within a step of fairness: the fairest few are enough.
     .slice(0, PROPOSALS_LIMIT * 3);
+  await leaveOutBusyTimes(db, viewer.id, drafts, now);
   if (drafts.length === 0) return { state: 'ready', items: [] };
 
   const courts = await findPlaceCourts(
