@@ -1,17 +1,18 @@
-// One formatter per language and weekday style: making one costs far more than using it.
+// One formatter per language and style: making one costs far more than using it.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterOf(language: string, weekday: 'short' | 'long'): Intl.DateTimeFormat {
-  const key = `${language}|${weekday}`;
+type DateStyle = 'short' | 'long' | 'week';
+
+function formatterOf(language: string, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${language}|${style}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, {
-      weekday,
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+    formatter = new Intl.DateTimeFormat(
+      language,
+      style === 'week'
+        ? { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }
+        : { weekday: style, day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+    );
     formatters.set(key, formatter);
   }
   return formatter;
@@ -28,4 +29,10 @@ export function formatCalendarDate(
 ): string {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
   return formatterOf(language, weekday).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** A date of the coming week, short and without its year: "ср, 2.12", "Wed, Dec 2". */
+export function formatWeekDate(date: string, language: string): string {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  return formatterOf(language, 'week').format(new Date(Date.UTC(y, m - 1, d)));
 }

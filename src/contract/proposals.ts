@@ -15,6 +15,9 @@ import { OPEN_MATCH_FORMATS } from './open-match-values';
  *   included, from the next half hour) inside a window of each, at least PROPOSAL_MIN_MINUTES
  *   long; a place both named (a court both named, else a district); a format both play (singles
  *   when both do); levels each wants (each one's level among the other's levels).
+ * - Both free: the moment leaves out what either already has then (a game they hold a spot in or
+ *   are invited to, a court booking that stands); a pair already in a game together in the
+ *   coming days is not proposed.
  * - Never: a blocked pair either way, a hidden, suspended or unconfirmed account, a player who
  *   asked not to be suggested (`suggestMe` false), a player paused through that day, or a pair the
  *   viewer dismissed this week (Monday to Sunday in Sofia).

@@ -211,6 +211,22 @@ describe('a moment both are free', () => {
     expect(names(await proposalsOf('vera'))).toContain('rumi');
   });
 
+  it('leaves out a pair already in a game together this week', async () => {
+    const posted = await call('POST', '/api/open-matches', players.vera ?? null, {
+      format: 'singles',
+      date: '2026-06-06',
+      startTime: '09:00',
+      durationHours: 1,
+      district: 'lozenets',
+      inviteIds: [players.ivan?.user.id],
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(names(await proposalsOf('vera'))).not.toContain('ivan');
+    expect(names(await proposalsOf('ivan'))).not.toContain('vera');
+    await call('POST', `/api/open-matches/${posted.json().id}/cancel`, players.vera ?? null);
+    expect(names(await proposalsOf('vera'))).toContain('ivan');
+  });
+
   it('moves the moment past a booking of either, when enough of it is left', async () => {
     // Vera asks for Zornitsa tonight 18:00–19:00: her evening with Maya is 19:00–20:00 then.
     const booked = await call('POST', '/api/bookings', players.vera ?? null, {

@@ -77,7 +77,8 @@ function draftOf(viewer: ScheduleHolder, other: ScheduleHolder, today: string, e
 
 /**
  * Moves each draft's moment past what either player already has then (a game, a booking), and
- * drops a draft with no moment left: both free means free of those too.
+ * drops a draft with no moment left: both free means free of those too. A pair already in a
+ * game together this week has its match: it is not proposed again.
  */
 async function leaveOutBusyTimes(db: Queryable, viewerId: string, drafts: Draft[], now: Date) {
   const busy = await busySpans(
@@ -87,9 +88,15 @@ async function leaveOutBusyTimes(db: Queryable, viewerId: string, drafts: Draft[
     new Date(now.getTime() + (PROPOSAL_DAYS + 1) * 86_400_000),
   );
   const mine = busy.get(viewerId) ?? [];
+  const myGames = new Set(mine.flatMap((span) => (span.gameId ? [span.gameId] : [])));
   for (let k = drafts.length - 1; k >= 0; k--) {
     const draft = drafts[k] as Draft;
-    const free = freeParts(draft.moments, [...mine, ...(busy.get(draft.other.id) ?? [])]);
+    const theirs = busy.get(draft.other.id) ?? [];
+    if (theirs.some((span) => span.gameId && myGames.has(span.gameId))) {
+      drafts.splice(k, 1);
+      continue;
+    }
+    const free = freeParts(draft.moments, [...mine, ...theirs]);
     const first = free[0];
     if (first) draft.moment = first;
     else drafts.splice(k, 1);

@@ -56,7 +56,7 @@ describe('ProposalCard', () => {
 
   it('says it in Bulgarian', () => {
     card('bg');
-    expect(screen.getByText(/^И двамата сте свободни чт, 3 дек/)).toBeTruthy();
+    expect(screen.getByText(/^И двамата сте свободни чт, 3.12 · 19:00–21:00$/)).toBeTruthy();
     expect(screen.getByText('48 % шанс за победа · идва на 9 от 10 срещи')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Покани за игра: Елена Петрова' })).toBeTruthy();
   });

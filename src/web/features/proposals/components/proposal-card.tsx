@@ -1,7 +1,7 @@
 import { CalendarClock, MapPinned, Scale } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { formatCalendarDate } from '#contract/calendar-date';
+import { formatWeekDate } from '#contract/calendar-date';
 import { courtNameIn } from '#contract/court-name';
 import type { Proposal } from '#contract/proposals';
 import { Badge } from '#web/components/ui/badge';
@@ -10,7 +10,7 @@ import { PlayerInitials } from '#web/features/players';
 import { currentLanguage } from '#web/lib/current-language';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 
-/** The reason line: "сб, 2 май · 19:00–21:00 · Лозенец · 48 % шанс за победа · дошъл 9 от 10". */
+/** The reason lines: "И двамата сте свободни ср, 2.12 · 19:00–21:00", the place, "48 % шанс за победа · идва на 9 от 10 срещи". */
 export function useProposalReasons() {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
@@ -20,7 +20,7 @@ export function useProposalReasons() {
       : t(`district_${proposal.district}`);
     return {
       when: t('partners_both_free', {
-        when: `${formatCalendarDate(proposal.date, language)} · ${proposal.from}–${proposal.until}`,
+        when: `${formatWeekDate(proposal.date, language)} · ${proposal.from}–${proposal.until}`,
       }),
       place,
       chance: t('partners_win_chance', { percent: Math.round(proposal.winChance * 100) }),
