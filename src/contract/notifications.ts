@@ -107,6 +107,7 @@ export const OPEN_MATCH_NOTIFICATION_KINDS = [
   'open_match_changed',
   'open_match_invited',
   'open_match_invite_declined',
+  'open_match_fits',
 ] as const;
 export type OpenMatchNotificationKind = (typeof OPEN_MATCH_NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KINDS = [
@@ -116,6 +117,7 @@ export const NOTIFICATION_KINDS = [
   'partner_request_reply',
   ...CLAIM_NOTIFICATION_KINDS,
   ...OPEN_MATCH_NOTIFICATION_KINDS,
+  'open_match_fits_more',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -128,6 +130,9 @@ export const MAIL_CATEGORIES = [
   'match_results',
   'court_claims',
   'open_matches',
+  'games_that_fit',
+  /** The Monday mail of the week's partners and games: sent only to those who turn it on. */
+  'weekly_partners',
 ] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 export const mailCategorySchema = z.enum(MAIL_CATEGORIES);
@@ -160,6 +165,8 @@ export const MAIL_CATEGORY_OF: Record<NotificationKind, MailCategory | null> = {
   court_claim_approved: 'court_claims',
   court_claim_rejected: 'court_claims',
   ...openMatchKindsTo('open_matches'),
+  open_match_fits: 'games_that_fit',
+  open_match_fits_more: 'games_that_fit',
 };
 
 /** The kinds of push notification a user can turn off, one switch each (contract/push.ts). */
@@ -169,6 +176,7 @@ export const PUSH_KINDS = [
   'messages',
   'match_results',
   'open_matches',
+  'games_that_fit',
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 export const pushKindSchema = z.enum(PUSH_KINDS);
@@ -197,6 +205,8 @@ export const PUSH_KIND_OF: Record<NotificationKind, PushKind | null> = {
   court_claim_rejected: null,
   // A game is at a set time, often soon: each change to it is pushed.
   ...openMatchKindsTo('open_matches'),
+  open_match_fits: 'games_that_fit',
+  open_match_fits_more: 'games_that_fit',
 };
 
 /** Kinds that ask the recipient to do something: the app raises a toast for them. */
@@ -282,6 +292,16 @@ export const openMatchFactsSchema = z.object({
 });
 export type OpenMatchFacts = z.infer<typeof openMatchFactsSchema>;
 
+/**
+ * The games that fit a player's week told in one notification once GAMES_THAT_FIT_PER_DAY were
+ * told that day (a Sofia date): how many so far; its subject is the latest.
+ */
+export const gamesFitFactsSchema = z.object({ date: z.string(), count: z.number().int() });
+export type GamesFitFacts = z.infer<typeof gamesFitFactsSchema>;
+
+/** How many games that fit a player hears of one by one in a day; the rest come grouped. */
+export const GAMES_THAT_FIT_PER_DAY = 3;
+
 /** A player left: `late` when less than OPEN_MATCH_LATE_LEAVE_HOURS before the start. */
 export const openMatchLeftFactsSchema = openMatchFactsSchema.extend({ late: z.boolean() });
 export type OpenMatchLeftFacts = z.infer<typeof openMatchLeftFactsSchema>;
@@ -307,6 +327,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ ...common, kind: z.enum(CLAIM_NOTIFICATION_KINDS), data: claimFactsSchema }),
   z.object({ ...common, kind: z.literal('open_match_left'), data: openMatchLeftFactsSchema }),
+  z.object({ ...common, kind: z.literal('open_match_fits_more'), data: gamesFitFactsSchema }),
   z.object({
     ...common,
     kind: z.enum(OPEN_MATCH_NOTIFICATION_KINDS).exclude(['open_match_left']),
@@ -467,7 +488,10 @@ export function notificationPath(notification: {
     case 'open_match_changed':
     case 'open_match_invited':
     case 'open_match_invite_declined':
+    case 'open_match_fits':
       return openMatchPath(subjectId);
+    case 'open_match_fits_more':
+      return '/partners#games';
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { districtSchema, skillLevelSchema } from './enums';
 import { OPEN_MATCH_FORMATS } from './open-match-values';
+import { openMatchSchema } from './open-matches';
 
 /**
  * Partners proposed for the week: players whose schedule (schedule.ts) meets the signed-in
@@ -75,6 +76,12 @@ export type Proposal = z.infer<typeof proposalSchema>;
 export const proposalsSchema = z.object({
   state: z.enum(PROPOSAL_STATES),
   items: z.array(proposalSchema),
+  /**
+   * Open matches with a spot left in the same seven days that fit the viewer's week (a window
+   * holds them, their welcome takes the viewer's level, at a place and in a format the viewer
+   * named), soonest first, at most ten: what 'Tell me about games that fit' tells of.
+   */
+  games: z.array(openMatchSchema),
 });
 export type Proposals = z.infer<typeof proposalsSchema>;
 

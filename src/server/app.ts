@@ -58,6 +58,7 @@ import { matchesRoutes } from '#server/routes/matches/matches-routes';
 import { noShowsRoutes } from '#server/routes/no-shows/no-shows-routes';
 import { notificationsRoutes } from '#server/routes/notifications/notifications-routes';
 import { unsubscribeRoutes } from '#server/routes/notifications/unsubscribe-routes';
+import { gamesThatFitDeliveries } from '#server/routes/open-matches/games-that-fit';
 import { openMatchDeliveries } from '#server/routes/open-matches/open-match-notifications';
 import { openMatchesRoutes } from '#server/routes/open-matches/open-matches-routes';
 import { partnerRequestsRoutes } from '#server/routes/partner-requests/partner-requests-routes';
@@ -216,6 +217,7 @@ export async function buildApp(options: AppOptions) {
       ...emailChangeDeliveries({ db: options.db, mailer, clock, appUrl }),
       ...passwordChangedDeliveries({ db: options.db, mailer, appUrl }),
       ...openMatchDeliveries({ db: options.db, clock }),
+      ...gamesThatFitDeliveries({ db: options.db, clock }),
     },
     { ...DEFAULT_OUTBOX_OPTIONS, ...outboxTimings },
   );

@@ -93,6 +93,7 @@ function kindWording(
     | ClaimKind
     | OpenMatchNotificationKind
     | 'open_match_left_late'
+    | 'open_match_fits_more'
     | 'play_request',
   values: Record<string, unknown>,
 ): KindWording {
@@ -254,6 +255,10 @@ export function notificationWording(notification: Notification, language: Langua
     case 'play_request':
     case 'partner_request_reply':
       return playWording(actor, language);
+    case 'open_match_fits_more':
+      return kindWording(serverTexts(language), 'open_match_fits_more', {
+        count: notification.data.count,
+      });
     default:
       return openMatchWording(notification, actor, language);
   }

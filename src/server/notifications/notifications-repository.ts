@@ -113,6 +113,65 @@ export async function insertNotification(
   return row && { notification: toNotification(row), jobs: row.jobs };
 }
 
+/**
+ * The same notification (kind, actor, subject, facts) for each of `recipientIds`, with their
+ * mails and pushes queued, in one statement: a game posted tells every player it fits at once,
+ * and thousands of them take one round trip, not thousands. A recipient who already has it by a
+ * unique index (a game that fits is told once) is left out. Answers what was stored.
+ */
+export async function insertNotificationForMany(
+  tx: Queryable,
+  recipientIds: readonly string[],
+  n: Omit<NewNotification, 'recipientId'>,
+  deliveries: NotificationDeliveries,
+  now: Date,
+): Promise<{ stored: { recipientId: string; notification: Notification }[]; jobs: number }> {
+  if (recipientIds.length === 0) return { stored: [], jobs: 0 };
+  const rows = await tx.query<NotificationRow & { recipient_id: string; jobs: number }>(
+    `with inserted as (
+       insert into notifications (recipient_id, kind, actor_id, subject_id, data, created_at)
+       select r, $2, $3, $4, $5, $6 from unnest($1::uuid[]) r
+       on conflict do nothing
+       returning id, seq, recipient_id, kind, actor_id, subject_id, data, created_at, read_at),
+     jobs as (
+       insert into outbox (kind, payload, due_at, created_at)
+       select job.kind, job.payload, $6, $6 from (
+         select i.seq, 0 as n, $7::text as kind,
+           jsonb_build_object('notificationId', i.id) as payload,
+           null::timestamptz as device_since, null::uuid as device
+         from inserted i where $8::text is not null and ${wantsMailSql('i.recipient_id', '$8')}
+         union all
+         select i.seq, 1, $9::text,
+           jsonb_build_object('notificationId', i.id, 'subscriptionId', d.id), d.created_at, d.id
+         from inserted i, lateral (${devicesTakingPushSql('i.recipient_id', '$10', '$6')}) d
+         where $10::text is not null
+       ) job
+       order by job.seq, job.n, job.device_since, job.device
+       returning 1)
+     select i.*, p.name as actor_name, (select count(*) from jobs)::int as jobs
+     from inserted i left join profiles p on p.id = i.actor_id order by i.seq`,
+    [
+      recipientIds,
+      n.kind,
+      n.actorId,
+      n.subjectId,
+      JSON.stringify(n.data),
+      now,
+      deliveries.mail.job,
+      deliveries.mail.category,
+      deliveries.push.job,
+      deliveries.push.kind,
+    ],
+  );
+  return {
+    stored: rows.map((row) => ({
+      recipientId: row.recipient_id,
+      notification: toNotification(row),
+    })),
+    jobs: rows[0]?.jobs ?? 0,
+  };
+}
+
 const SELECT = `select n.id, n.seq, n.kind, n.actor_id, p.name as actor_name, n.subject_id, n.data,
     n.created_at, n.read_at
   from notifications n left join profiles p on p.id = n.actor_id`;

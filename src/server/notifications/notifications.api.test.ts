@@ -347,6 +347,9 @@ describe('settings', () => {
         match_results: true,
         court_claims: true,
         open_matches: true,
+        games_that_fit: true,
+        // The Monday mail goes only to those who turn it on.
+        weekly_partners: false,
       },
       push: {
         booking_requests: true,
@@ -354,6 +357,7 @@ describe('settings', () => {
         messages: true,
         match_results: true,
         open_matches: true,
+        games_that_fit: true,
       },
     });
     const off = await call('PUT', '/api/settings/notifications', player, {
@@ -446,7 +450,10 @@ describe('one-click unsubscribe', () => {
       expect(response.body).toContain('не е валидна');
     }
     const settings = await call('GET', '/api/settings/notifications', player);
-    expect(Object.values(settings.json().email)).not.toContain(false);
+    // Every mail but the Monday one (off until the player turns it on) still goes out.
+    const { weekly_partners: weekly, ...others } = settings.json().email;
+    expect(weekly).toBe(false);
+    expect(Object.values(others)).not.toContain(false);
     const english = await t.app.inject({
       method: 'GET',
       url: '/api/notifications/unsubscribe?token=nonsense',

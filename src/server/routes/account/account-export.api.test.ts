@@ -116,7 +116,7 @@ describe('GET /api/account/export', () => {
   it('holds everything about the user', () => {
     expect(data.account).toMatchObject({ id: eva.user.id, email: 'eva@example.com' });
     expect(data.profile).toMatchObject({ name: 'Ева Експорт', bio: 'Сервис и воле' });
-    expect(data.settings.mailOff).toEqual(['messages']);
+    expect(data.settings.mailOff).toEqual(['messages', 'weekly_partners']);
     expect(data.schedule).toMatchObject({
       windows: [{ weekday: 'thu', from: '19:00', until: '21:00' }],
       levels: ['advanced'],

@@ -29,7 +29,7 @@ interface FactsRow {
 }
 
 /** The game's facts as its notifications carry them, and its organiser. */
-async function gameFacts(tx: Queryable, gameId: string) {
+export async function gameFacts(tx: Queryable, gameId: string) {
   const [row] = await tx.query<FactsRow>(
     `select m.organizer_id, to_char(m.date, 'YYYY-MM-DD') as date, m.start_minute,
        m.duration_minutes, m.format, m.district, c.name as court_name, c.name_en as court_name_en

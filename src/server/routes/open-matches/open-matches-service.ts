@@ -22,6 +22,7 @@ import {
   createGroupConversation,
   removeConversationParticipant,
 } from '../conversations/group-conversations';
+import { queueGamesThatFit } from './games-that-fit';
 import { editOpenMatch } from './open-match-edit';
 import { refuseUninvitable } from './open-match-invitations';
 import {
@@ -255,6 +256,8 @@ export function createOpenMatchesService(
         if (inviteIds.length > 0) {
           await openMatchNotices(tx, gameId, now, after).invited(inviteIds);
         }
+        // Those whose week it fits hear of it from the outbox: the post answers at once.
+        await queueGamesThatFit(tx, gameId, now, after.wake);
         return gameId;
       });
       const created = await findOpenMatch(db, id, organizerId, now);

@@ -110,7 +110,7 @@ describe('GET /api/me/proposals', () => {
   });
 
   it('has nothing to propose before the player saves windows', async () => {
-    expect(await proposalsOf('lone')).toEqual({ state: 'no_windows', items: [] });
+    expect(await proposalsOf('lone')).toEqual({ state: 'no_windows', items: [], games: [] });
   });
 
   it('proposes only those free at the same time, at the same place, at each other’s level', async () => {
@@ -173,7 +173,7 @@ describe('GET /api/me/proposals', () => {
       pausedUntil: '2026-06-07',
     });
     expect(paused.statusCode, paused.body).toBe(200);
-    expect(await proposalsOf('ivan')).toEqual({ state: 'paused', items: [] });
+    expect(await proposalsOf('ivan')).toEqual({ state: 'paused', items: [], games: [] });
     expect(names(await proposalsOf('vera'))).not.toContain('ivan');
     // The next Tuesday is inside the next week's seven days.
     clock.set('2026-06-03T07:00:00Z');

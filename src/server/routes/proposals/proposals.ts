@@ -143,7 +143,11 @@ async function freeCourtFor(
 }
 
 /** The signed-in player's partners for the week (contract/proposals.ts). */
-export async function proposalsFor(db: Queryable, userId: string, now: Date): Promise<Proposals> {
+export async function proposalsFor(
+  db: Queryable,
+  userId: string,
+  now: Date,
+): Promise<Omit<Proposals, 'games'>> {
   const viewer = await findHolder(db, userId, START_DEVIATION);
   if (!viewer || viewer.windows.length === 0) return { state: 'no_windows', items: [] };
   const today = sofiaDate(now);

@@ -138,4 +138,41 @@ describe('notificationText', () => {
       'Мария Петрова отказа поканата ви за играта на пн, 11 май 2026 г., 18:00–19:30',
     );
   });
+
+  it('tells of a game that fits, and of the day’s grouped rest with their count, in each language', () => {
+    const fits: Notification = {
+      ...base,
+      kind: 'open_match_fits',
+      data: {
+        date: '2026-05-12',
+        startTime: '19:00',
+        endTime: '20:30',
+        format: 'singles',
+        district: 'lozenets',
+        courtName: null,
+        courtNameEn: null,
+      },
+    };
+    expect(notificationText(fits, testI18n('en').t, 'en').text).toBe(
+      'A game that fits your week: Мария Петрова plays on Tue, May 12, 2026, 19:00–20:30',
+    );
+    const more = (count: number): Notification => ({
+      ...base,
+      actor: null,
+      kind: 'open_match_fits_more',
+      data: { date: '2026-05-04', count },
+    });
+    expect(notificationText(more(1), testI18n('en').t, 'en').text).toBe(
+      'One more game fits your week today',
+    );
+    expect(notificationText(more(4), testI18n('en').t, 'en').text).toBe(
+      '4 more games fit your week today',
+    );
+    expect(notificationText(more(1), testI18n('bg').t, 'bg').text).toBe(
+      'Още една игра пасва на седмицата ви днес',
+    );
+    expect(notificationText(more(4), testI18n('bg').t, 'bg').text).toBe(
+      'Още 4 игри пасват на седмицата ви днес',
+    );
+  });
 });

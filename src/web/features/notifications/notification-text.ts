@@ -71,6 +71,8 @@ export function notificationText(
           }),
         }),
       };
+    case 'open_match_fits_more':
+      return { text: t('notification_open_match_fits_more', { count: notification.data.count }) };
     default: {
       const facts = notification.data;
       const late = notification.kind === 'open_match_left' && notification.data.late;

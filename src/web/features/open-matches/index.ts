@@ -17,6 +17,8 @@ export const LazyEditOpenMatchDialog = /* @__PURE__ */ lazy(
 
 /** Posts a game: 'Invite to play' on a proposed partner posts one with the player invited. */
 export { postOpenMatch } from './api/open-matches-api';
-
+/** A game's card and its Join button, for the games that fit a player's week. */
+export { JoinButton } from './components/join-button';
+export { OpenMatchCard } from './components/open-match-card';
 /** The bell's 'Accept' on an invitation takes the spot held for the invitee. */
 export { useAcceptInvitation } from './hooks/use-accept-invitation';

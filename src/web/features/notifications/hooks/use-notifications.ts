@@ -10,16 +10,27 @@ import {
 
 type Pages = InfiniteData<NotificationsPage, string | undefined>;
 
+/** Whether `later` replaces `earlier`: the day's grouped games that fit, with a new count. */
+function replaces(later: Notification, earlier: Notification): boolean {
+  return (
+    later.kind === 'open_match_fits_more' &&
+    earlier.kind === 'open_match_fits_more' &&
+    later.data.date === earlier.data.date
+  );
+}
+
 function withNew(data: Pages, notification: Notification): Pages {
   const [first, ...rest] = data.pages;
   if (!first || first.items.some((n) => n.id === notification.id)) return data;
+  const replaced = first.items.filter((n) => replaces(notification, n));
+  const unreadReplaced = replaced.filter((n) => !n.readAt).length;
   return {
     ...data,
     pages: [
       {
         ...first,
-        items: [notification, ...first.items],
-        unreadCount: first.unreadCount + (notification.readAt ? 0 : 1),
+        items: [notification, ...first.items.filter((n) => !replaced.includes(n))],
+        unreadCount: first.unreadCount - unreadReplaced + (notification.readAt ? 0 : 1),
       },
       ...rest,
     ],
