@@ -55,3 +55,52 @@ test('two players free at the same time see each other proposed; one invites, th
   await expect(maria.getByRole('article').filter({ hasText: 'Николай Георгиев' })).toBeVisible();
   await expect(maria.getByRole('article').filter({ hasText: 'Десислава Стоянова' })).toHaveCount(0);
 });
+
+test('a game posted reaches a player whose week it fits, live, and not one it does not fit', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const desislava = await signedInPage(
+    browser,
+    baseURL as string,
+    'desislava@demo.example.com',
+    'en',
+    { width: 1280, height: 800 },
+  );
+  const elena = await signedInPage(browser, baseURL as string, 'elena@demo.example.com', 'bg', {
+    width: 360,
+    height: 780,
+  });
+  // Georgi posts a singles game in Lozenets on a Thursday evening at least a day ahead: inside
+  // Desislava's Thursday 19:00–21:00, at her level; Elena plays Monday and Wednesday afternoons,
+  // a beginner.
+  const signIn = await request.post('/api/auth/sign-in', {
+    data: { email: 'georgi@demo.example.com', password: 'sofia-tennis-demo' },
+  });
+  const token = (await signIn.json()).access_token as string;
+  const thursday = new Date(Date.now() + 86_400_000);
+  while (thursday.getUTCDay() !== 4) thursday.setUTCDate(thursday.getUTCDate() + 1);
+  const date = thursday.toISOString().slice(0, 10);
+  const posted = await request.post('/api/open-matches', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { format: 'singles', date, startTime: '20:00', durationHours: 1, district: 'lozenets' },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+
+  const bell = desislava.getByRole('button', { name: /^Notifications, \d+ unread/ });
+  await expect(bell).toBeVisible({ timeout: 15_000 });
+  await bell.click();
+  await expect(
+    desislava
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByText(/^A game that fits your week: Georgi Dimitrov plays on Thu/),
+  ).toBeVisible();
+
+  // Elena was told nothing: her bell, read afresh from the server, has no such notification.
+  await elena.reload();
+  await elena.getByRole('button', { name: /^Известия/ }).click();
+  const panel = elena.getByRole('dialog', { name: 'Известия' });
+  await expect(panel.getByRole('list').or(panel.getByText(/Все още нямате известия/))).toBeVisible();
+  await expect(panel.getByText(/Игра, която ви пасва/)).toHaveCount(0);
+});
