@@ -66,6 +66,7 @@ import { playRequestsRoutes } from '#server/routes/play-requests/play-requests-r
 import { playersRoutes } from '#server/routes/players/players-routes';
 import { profileRoutes } from '#server/routes/profile/profile-routes';
 import { proposalsRoutes } from '#server/routes/proposals/proposals-routes';
+import { ensureWeeklyRound, weeklyMailDeliveries } from '#server/routes/proposals/weekly-mail';
 import { pushRoutes } from '#server/routes/push/push-routes';
 import { adminHiddenContentRoutes } from '#server/routes/reports/admin-hidden-content-routes';
 import { adminReportsRoutes } from '#server/routes/reports/admin-reports-routes';
@@ -218,11 +219,14 @@ export async function buildApp(options: AppOptions) {
       ...passwordChangedDeliveries({ db: options.db, mailer, appUrl }),
       ...openMatchDeliveries({ db: options.db, clock }),
       ...gamesThatFitDeliveries({ db: options.db, clock }),
+      ...weeklyMailDeliveries({ db: options.db, clock, mailer, appUrl, unsubscribeTokens }),
     },
     { ...DEFAULT_OUTBOX_OPTIONS, ...outboxTimings },
   );
   app.decorate('outbox', outbox);
   if (autoStart) app.addHook('onReady', () => outbox.start());
+  // The Monday mail's next round, if anyone takes it and no process has queued it yet.
+  app.addHook('onReady', () => ensureWeeklyRound(options.db, clock.now()));
   app.addHook('onClose', async () => {
     await outbox.stop();
     mailer.close();

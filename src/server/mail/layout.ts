@@ -28,6 +28,8 @@ export interface MailLayout {
   facts?: [string, string][];
   /** Quoted texts, e.g. the unread messages. */
   quotes?: string[];
+  /** Lists under their headings, each item with a link of its own to act on it. */
+  lists?: { heading: string; items: { text: string; label: string; link: string }[] }[];
   button: { label: string; link: string };
   /** Small print under the button; a `link` there is shown as one. */
   footer: { text: string; link?: string }[];
@@ -43,6 +45,11 @@ export function layoutMail(mail: MailLayout): MailContent {
     ...mail.paragraphs.flatMap((p) => [p, '']),
     ...(mail.facts?.length ? [...mail.facts.map(([k, v]) => `${k}: ${v}`), ''] : []),
     ...(mail.quotes ?? []).flatMap((q) => [...q.split('\n').map((line) => `> ${line}`), '']),
+    ...(mail.lists ?? []).flatMap((list) => [
+      list.heading,
+      ...list.items.flatMap((item) => [`- ${item.text}`, `  ${item.label}: ${item.link}`]),
+      '',
+    ]),
     `${mail.button.label}: ${mail.button.link}`,
     '',
     ...mail.footer.map((f) => (f.link ? `${f.text} ${f.link}` : f.text)),
@@ -64,6 +71,17 @@ export function layoutMail(mail: MailLayout): MailContent {
         `<blockquote style="margin: 0 0 12px; padding: 8px 12px; border-left: 3px solid #15803d; background: #f4f4f5; white-space: pre-wrap">${escapeHtml(q)}</blockquote>\n`,
     )
     .join('');
+  const lists = (mail.lists ?? [])
+    .map(
+      (list) =>
+        `<p style="font-weight: 600; margin: 16px 0 4px">${escapeHtml(list.heading)}</p>\n<ul style="margin: 0 0 16px; padding-left: 20px">${list.items
+          .map(
+            (item) =>
+              `<li style="margin: 0 0 6px">${escapeHtml(item.text)}<br><a href="${escapeHtml(item.link)}" style="color: #15803d">${escapeHtml(item.label)}</a></li>`,
+          )
+          .join('')}</ul>\n`,
+    )
+    .join('');
   const footer = mail.footer
     .map(
       (f) =>
@@ -74,7 +92,7 @@ export function layoutMail(mail: MailLayout): MailContent {
 <html lang="${mail.language}"><body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a">
 <p>${escapeHtml(mail.greeting)}</p>
 ${mail.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${facts}${quotes}<p><a href="${escapeHtml(mail.button.link)}" style="display: inline-block; padding: 10px 18px; background: #15803d; color: #ffffff; border-radius: 6px; text-decoration: none">${escapeHtml(mail.button.label)}</a></p>
+${facts}${quotes}${lists}<p><a href="${escapeHtml(mail.button.link)}" style="display: inline-block; padding: 10px 18px; background: #15803d; color: #ffffff; border-radius: 6px; text-decoration: none">${escapeHtml(mail.button.label)}</a></p>
 <p style="${MUTED}">${escapeHtml(mail.button.link)}</p>
 ${footer}
 <p>— ${PRODUCT_NAME[mail.language]}</p>

@@ -217,7 +217,7 @@ function openMatchFacts(facts: OpenMatchFacts, language: Language): [string, str
   return rows;
 }
 
-function footer(context: MailContext) {
+export function mailFooter(context: MailContext) {
   const t = serverTexts(context.language);
   return [
     {
@@ -280,7 +280,7 @@ export function notificationMail(notification: Notification, context: MailContex
     paragraphs: [wording.lead],
     facts,
     button: { label: wording.button, link: context.link },
-    footer: footer(context),
+    footer: mailFooter(context),
   });
 }
 
@@ -311,6 +311,6 @@ export function unreadMessagesMail(
     paragraphs: [t('unread_messages_lead', { sender: senderName })],
     quotes: message.contents,
     button: { label: t('unread_messages_button', { sender: senderName }), link: context.link },
-    footer: footer(context),
+    footer: mailFooter(context),
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '#contract/notifications';
 import { ApiError } from '#server/lib/api-error';
 import { signedInUser } from '#server/plugins/auth';
+import { ensureWeeklyRound } from '../proposals/weekly-mail';
 import { findMailSettings, setLanguage, setNotificationsOff } from './settings-repository';
 
 /** The signed-in user's notification e-mails and pushes, and the language of both. */
@@ -64,6 +65,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ messageMailDelaySeconds: nu
         push: PUSH_KINDS.filter((kind) => !push[kind]),
       };
       await setNotificationsOff(app.db, me, off, app.clock.now());
+      // The first to turn the Monday mail on starts its weekly rounds.
+      if (email.weekly_partners) await ensureWeeklyRound(app.db, app.clock.now());
       return load(me);
     },
   );

@@ -50,7 +50,10 @@ export function ProposalCard(props: {
   const { player, freeCourt } = proposal;
   const Heading = props.heading;
   return (
-    <article className="flex h-full flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
+    <article
+      id={`partner-${player.id}`}
+      className="flex h-full scroll-mt-20 flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm"
+    >
       <div className="flex items-start gap-3">
         <PlayerInitials name={player.name} />
         <div className="min-w-0 flex-1 space-y-1">
