@@ -66,7 +66,12 @@ import { playRequestsRoutes } from '#server/routes/play-requests/play-requests-r
 import { playersRoutes } from '#server/routes/players/players-routes';
 import { profileRoutes } from '#server/routes/profile/profile-routes';
 import { proposalsRoutes } from '#server/routes/proposals/proposals-routes';
-import { ensureWeeklyRound, weeklyMailDeliveries } from '#server/routes/proposals/weekly-mail';
+import {
+  ensureWeeklyRound,
+  MONDAY_MORNING,
+  type WeeklyMailAt,
+  weeklyMailDeliveries,
+} from '#server/routes/proposals/weekly-mail';
 import { pushRoutes } from '#server/routes/push/push-routes';
 import { adminHiddenContentRoutes } from '#server/routes/reports/admin-hidden-content-routes';
 import { adminReportsRoutes } from '#server/routes/reports/admin-reports-routes';
@@ -81,6 +86,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Sends what the outbox holds; tests call `drain()` after moving their clock. */
     outbox: OutboxWorker;
+    /** When the weekly mail goes out (WEEKLY_MAIL_AT): its rounds are queued for then. */
+    weeklyMailAt: WeeklyMailAt;
   }
 }
 
@@ -118,6 +125,8 @@ export interface AppOptions {
   messageMailDelaySeconds?: number;
   /** Seconds before an open match's start that its players are reminded; two hours unless given. */
   openMatchReminderSeconds?: number;
+  /** When the weekly mail of partners and games goes out (Monday 08:00 in Sofia). */
+  weeklyMailAt?: WeeklyMailAt;
   /** Where court photos are kept; a directory `photos` in the mail's DATA_DIR unless given. */
   photoStore?: PhotoStore;
   /** The administrators' e-mail addresses (ADMIN_EMAILS): they decide court claims. */
@@ -206,6 +215,7 @@ export async function buildApp(options: AppOptions) {
   const messageMailDelaySeconds =
     options.messageMailDelaySeconds ?? DEFAULT_MESSAGE_MAIL_DELAY_SECONDS;
   const unsubscribeTokens = createUnsubscribeTokens(options.auth.jwtSecret);
+  const weeklyMailAt = options.weeklyMailAt ?? MONDAY_MORNING;
   const { autoStart = true, ...outboxTimings } = options.outbox ?? {};
   const { allowLoopbackEndpoints = false, ...pushSenderOptions } = options.push;
   const outbox = new OutboxWorker(
@@ -219,14 +229,22 @@ export async function buildApp(options: AppOptions) {
       ...passwordChangedDeliveries({ db: options.db, mailer, appUrl }),
       ...openMatchDeliveries({ db: options.db, clock }),
       ...gamesThatFitDeliveries({ db: options.db, clock }),
-      ...weeklyMailDeliveries({ db: options.db, clock, mailer, appUrl, unsubscribeTokens }),
+      ...weeklyMailDeliveries({
+        db: options.db,
+        clock,
+        mailer,
+        appUrl,
+        unsubscribeTokens,
+        at: weeklyMailAt,
+      }),
     },
     { ...DEFAULT_OUTBOX_OPTIONS, ...outboxTimings },
   );
   app.decorate('outbox', outbox);
   if (autoStart) app.addHook('onReady', () => outbox.start());
   // The Monday mail's next round, if anyone takes it and no process has queued it yet.
-  app.addHook('onReady', () => ensureWeeklyRound(options.db, clock.now()));
+  app.addHook('onReady', () => ensureWeeklyRound(options.db, clock.now(), weeklyMailAt));
+  app.decorate('weeklyMailAt', weeklyMailAt);
   app.addHook('onClose', async () => {
     await outbox.stop();
     mailer.close();

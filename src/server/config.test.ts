@@ -180,6 +180,14 @@ describe('loadConfig: notifications and administrators', () => {
     );
     expect(loadConfig({ OPEN_MATCH_REMINDER_SECONDS: '3600' }).openMatchReminderSeconds).toBe(3600);
     expect(errorOf({ OUTBOX_LEASE_SECONDS: '1' })).toContain('OUTBOX_LEASE_SECONDS');
+    expect(loadConfig({}).weeklyMailAt).toEqual({ weekday: 'mon', time: '08:00' });
+    expect(loadConfig({ WEEKLY_MAIL_AT: 'sat 21:30' }).weeklyMailAt).toEqual({
+      weekday: 'sat',
+      time: '21:30',
+    });
+    expect(errorOf({ WEEKLY_MAIL_AT: 'monday 8:00' })).toContain(
+      'WEEKLY_MAIL_AT must be a weekday and a time in Sofia',
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_MAP_TILE_URL, isTileUrlTemplate } from '#contract/map-tiles';
 import { OPEN_MATCH_REMINDER_HOURS } from '#contract/open-match-values';
 import { SAMPLE_ADMIN_EMAIL } from '#server/db-tools/sample-data';
+import type { WeeklyMailAt } from '#server/routes/proposals/weekly-mail';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -82,6 +83,13 @@ const envSchema = z.object({
     .min(60, 'must be a whole number of seconds between 60 and 604800')
     .max(604800, 'must be a whole number of seconds between 60 and 604800')
     .default(OPEN_MATCH_REMINDER_HOURS * 3600),
+  WEEKLY_MAIL_AT: z
+    .string()
+    .regex(
+      /^(mon|tue|wed|thu|fri|sat|sun) ([01]\d|2[0-3]):[0-5]\d$/,
+      'must be a weekday and a time in Sofia, e.g. "mon 08:00"',
+    )
+    .default('mon 08:00'),
   OUTBOX_LEASE_SECONDS: z.coerce
     .number({ message: 'must be a whole number of seconds between 5 and 3600' })
     .int('must be a whole number of seconds between 5 and 3600')
@@ -210,6 +218,8 @@ export type Config = {
   messageMailDelaySeconds: number;
   /** How long before an open match's start its players are reminded of it. */
   openMatchReminderSeconds: number;
+  /** When the weekly mail of partners and games goes out (WEEKLY_MAIL_AT). */
+  weeklyMailAt: WeeklyMailAt;
   /**
    * How long a mail claimed by a process is held before another process may send it: after a
    * crash, it waits this long. Keep it above the mail server's slowest answer (30 s timeouts).
@@ -259,6 +269,12 @@ function parseTrustProxy(value: string | undefined): boolean | string {
 export class ConfigError extends Error {}
 
 /** Reads the environment; throws ConfigError with one line per bad variable. */
+/** `WEEKLY_MAIL_AT` ("mon 08:00") as the weekday and Sofia time the Monday mail goes out. */
+function weeklyMailAtOf(text: string): WeeklyMailAt {
+  const [weekday, time] = text.split(' ');
+  return { weekday: weekday as WeeklyMailAt['weekday'], time: time ?? '08:00' };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
     Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
@@ -291,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     messageMailDelaySeconds: e.MESSAGE_MAIL_DELAY_SECONDS,
     openMatchReminderSeconds: e.OPEN_MATCH_REMINDER_SECONDS,
+    weeklyMailAt: weeklyMailAtOf(e.WEEKLY_MAIL_AT),
     outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
     adminEmails: e.ADMIN_EMAILS
       ? e.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase())

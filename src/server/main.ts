@@ -48,6 +48,7 @@ async function main() {
     corsOrigins: config.corsOrigins,
     messageMailDelaySeconds: config.messageMailDelaySeconds,
     openMatchReminderSeconds: config.openMatchReminderSeconds,
+    weeklyMailAt: config.weeklyMailAt,
     outbox: { leaseMs: config.outboxLeaseSeconds * 1000 },
     adminEmails: config.adminEmails,
     checkWrittenJson: config.nodeEnv !== 'production',

@@ -1,3 +1,4 @@
+import { WEEKDAYS, type Weekday } from '#contract/enum-values';
 import { NOTIFICATION_SETTINGS_PATH, UNSUBSCRIBE_PATH } from '#contract/notifications';
 import { PROPOSAL_DAYS } from '#contract/proposals';
 import { addDays, sofiaDate, sofiaInstant, weekStartOf } from '#contract/sofia-time';
@@ -17,16 +18,28 @@ export const WEEKLY_ROUND_JOB = 'weekly_partners_round';
 /** One player's Monday mail of one week. */
 export const WEEKLY_MAIL_JOB = 'weekly_partners_mail';
 
-/** When the Monday mail goes out, on Sofia's wall clock. */
-export const WEEKLY_MAIL_TIME = '08:00';
+/** When the weekly mail goes out: a weekday and a time on Sofia's wall clock. */
+export interface WeeklyMailAt {
+  weekday: Weekday;
+  time: string;
+}
 
-/** The first Monday 08:00 in Sofia after `now` (today's, if it is Monday and not yet 08:00). */
-export function nextWeeklyMail(now: Date): { week: string; dueAt: Date } {
-  let week = weekStartOf(sofiaDate(now));
-  let dueAt = sofiaInstant(week, WEEKLY_MAIL_TIME);
+/** Monday 08:00 in Sofia (`WEEKLY_MAIL_AT` may move it, e.g. for a browser test). */
+export const MONDAY_MORNING: WeeklyMailAt = { weekday: 'mon', time: '08:00' };
+
+/**
+ * The first weekly mail after `now` (today's, if it is that weekday and not yet that time): its
+ * day (`week`, the round's key) and the instant, Sofia's offset taken on that day.
+ */
+export function nextWeeklyMail(
+  now: Date,
+  at: WeeklyMailAt = MONDAY_MORNING,
+): { week: string; dueAt: Date } {
+  let week = addDays(weekStartOf(sofiaDate(now)), WEEKDAYS.indexOf(at.weekday));
+  let dueAt = sofiaInstant(week, at.time);
   if (dueAt.getTime() <= now.getTime()) {
     week = addDays(week, 7);
-    dueAt = sofiaInstant(week, WEEKLY_MAIL_TIME);
+    dueAt = sofiaInstant(week, at.time);
   }
   return { week, dueAt };
 }
@@ -40,8 +53,12 @@ const TAKES_WEEKLY_MAIL = `u.email_confirmed_at is not null and u.suspended_at i
  * week whichever process asks (a unique index on the week), so no timer lives in memory and a
  * restart loses nothing.
  */
-export async function ensureWeeklyRound(db: Queryable, now: Date): Promise<void> {
-  const { week, dueAt } = nextWeeklyMail(now);
+export async function ensureWeeklyRound(
+  db: Queryable,
+  now: Date,
+  at: WeeklyMailAt = MONDAY_MORNING,
+): Promise<void> {
+  const { week, dueAt } = nextWeeklyMail(now, at);
   await db.query(
     `insert into outbox (kind, payload, due_at, created_at)
      select $1, jsonb_build_object('week', $2::text), $3, $4
@@ -57,6 +74,7 @@ export interface WeeklyMailDeps {
   mailer: Mailer;
   appUrl: () => string;
   unsubscribeTokens: UnsubscribeTokens;
+  at: WeeklyMailAt;
 }
 
 /** The outbox's jobs of the Monday mail: the week's round, and each player's mail. */
@@ -75,7 +93,7 @@ export function weeklyMailDeliveries(deps: WeeklyMailDeps): Record<string, JobHa
            on conflict do nothing`,
           [WEEKLY_MAIL_JOB, week, now],
         );
-        await ensureWeeklyRound(tx, now);
+        await ensureWeeklyRound(tx, now, deps.at);
         await tx.query('select pg_notify($1, $2)', [OUTBOX_CHANNEL, '']);
       });
       return 'sent';

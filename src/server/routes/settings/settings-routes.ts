@@ -66,7 +66,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ messageMailDelaySeconds: nu
       };
       await setNotificationsOff(app.db, me, off, app.clock.now());
       // The first to turn the Monday mail on starts its weekly rounds.
-      if (email.weekly_partners) await ensureWeeklyRound(app.db, app.clock.now());
+      if (email.weekly_partners) {
+        await ensureWeeklyRound(app.db, app.clock.now(), app.weeklyMailAt);
+      }
       return load(me);
     },
   );
