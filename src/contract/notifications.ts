@@ -52,6 +52,12 @@ import type { OpenMatchFormat } from './open-matches';
  *   (`open_match_joined`, or `open_match_full` for the last spot). An invitee who has not
  *   answered hears the game changed or cancelled as its players do; a withdrawn invitation is
  *   not told.
+ * - A game posted with a spot left (subject: the game, actor: its organiser) → every player whose
+ *   schedule it fits (a window holds it, their level is welcome, its format and its place are
+ *   theirs, not paused, not blocked either way, not already in it) who keeps 'Tell me about
+ *   games that fit' on: `open_match_fits`, once a game, GAMES_THAT_FIT_PER_DAY a Sofia day; the
+ *   rest of that day as one `open_match_fits_more` (data: the date and how many), written anew
+ *   with each (mailed and pushed the first time only). Sent from the outbox after the post.
  *   OPEN_MATCH_REMINDER_HOURS before the start, to whoever holds a spot then, unless the game
  *   was cancelled or posted later than that: `open_match_reminder` (no actor). Their data are
  *   the game's facts (OpenMatchFacts).
