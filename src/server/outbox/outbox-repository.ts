@@ -7,6 +7,8 @@ export interface NewOutboxJob {
   kind: string;
   payload: Record<string, unknown>;
   dueAt: Date;
+  /** Higher goes first among the jobs due (a fan-out before the mails it queues); 0 by default. */
+  priority?: number;
 }
 
 /** A job one worker has claimed; `claim` proves the claim is still its own when it finishes. */
@@ -42,12 +44,10 @@ export async function enqueueJob(
   now: Date,
   wake: WakeWorkers = notifyIn(tx),
 ): Promise<void> {
-  await tx.query(`insert into outbox (kind, payload, due_at, created_at) values ($1, $2, $3, $4)`, [
-    job.kind,
-    JSON.stringify(job.payload),
-    job.dueAt,
-    now,
-  ]);
+  await tx.query(
+    `insert into outbox (kind, payload, due_at, created_at, priority) values ($1, $2, $3, $4, $5)`,
+    [job.kind, JSON.stringify(job.payload), job.dueAt, now, job.priority ?? 0],
+  );
   await wakeWorkersIfDue([job], now, wake);
 }
 
@@ -106,7 +106,7 @@ export async function claimDueJobs(
      where id in (
        select id from outbox
        where state = 'pending' and due_at <= $1 and (locked_until is null or locked_until <= $1)
-       order by due_at, id
+       order by priority desc, due_at, id
        limit $3
        for update skip locked)
      returning id::text as id, kind, payload, attempts, claim`,

@@ -54,7 +54,14 @@ export async function queueGamesThatFit(
   now: Date,
   wake: WakeWorkers,
 ): Promise<void> {
-  await enqueueJob(tx, { kind: GAMES_THAT_FIT_JOB, payload: { gameId }, dueAt: now }, now, wake);
+  // Before any mails due: a busy evening's thousands of mails must not hold up the next game's
+  // players hearing of it.
+  await enqueueJob(
+    tx,
+    { kind: GAMES_THAT_FIT_JOB, payload: { gameId }, dueAt: now, priority: 1 },
+    now,
+    wake,
+  );
 }
 
 /**
