@@ -24,9 +24,13 @@ import { clientAddress, mintAccessTokens } from './lib/tokens';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The Tuesdays from a week ahead: a game of each round on a day of its own. */
+/**
+ * A day of its own for each round's games: the Tuesday, Wednesday and Thursday of the weeks from
+ * the first Tuesday after today, inside the 30 days a game may be posted ahead (up to 12 rounds).
+ */
 function tuesdays(count: number): string[] {
-  let day = addDays(sofiaDate(new Date()), 7);
+  if (count > 12) throw new Error('at most 12 rounds: the games must lie within 30 days');
+  let day = addDays(sofiaDate(new Date()), 1);
   while (weekdayOf(day) !== 'tue') day = addDays(day, 1);
   return Array.from({ length: count }, (_, k) => addDays(day, 7 * Math.floor(k / 3) + (k % 3)));
 }
