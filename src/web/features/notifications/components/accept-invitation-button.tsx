@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Notification } from '#contract/notifications';
 import { sofiaInstant } from '#contract/sofia-time';
 import { Button } from '#web/components/ui/button';
-import { useAcceptInvitation } from '#web/features/open-matches';
+import { acceptInvitationLater } from '#web/features/open-matches';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 
@@ -23,7 +23,7 @@ export function acceptsInvitation(notification: Notification, now = new Date()):
  */
 export function AcceptInvitationButton(props: { gameId: string; organizerName: string }) {
   const { t } = useTranslation();
-  const { accept, busy } = useAcceptInvitation();
+  const [busy, setBusy] = useState(false);
   const [accepted, setAccepted] = useState(false);
   if (accepted) {
     return (
@@ -39,11 +39,14 @@ export function AcceptInvitationButton(props: { gameId: string; organizerName: s
       disabled={busy}
       aria-label={t('notification_accept_invitation_from', { name: props.organizerName })}
       onClick={async () => {
+        setBusy(true);
         try {
-          await accept(props.gameId);
+          await acceptInvitationLater(props.gameId);
           setAccepted(true);
         } catch (error) {
           showApiErrorToast(t, error);
+        } finally {
+          setBusy(false);
         }
       }}
     >

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { JoinButton, OpenMatchCard } from '#web/features/open-matches';
+import { Suspense } from 'react';
+import { LazyOpenMatchCards } from '#web/features/open-matches';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { proposalsQueryOptions } from '../api/proposals-api';
 
@@ -30,13 +31,9 @@ export function GamesThatFit() {
           {t('games_that_fit_empty')}
         </p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {games.map((game) => (
-            <li key={game.id}>
-              <OpenMatchCard game={game} heading="h3" action={<JoinButton game={game} />} />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>
+          <LazyOpenMatchCards games={games} />
+        </Suspense>
       )}
     </section>
   );

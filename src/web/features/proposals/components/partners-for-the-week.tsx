@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { PROPOSAL_GAME_HOURS, type Proposal, type Proposals } from '#contract/proposals';
 import { minutesOf } from '#contract/sofia-time';
 import { ListState } from '#web/components/list-state';
-import { postOpenMatch } from '#web/features/open-matches';
+import { postOpenMatchLater } from '#web/features/open-matches';
 import { showApiErrorToast } from '#web/lib/api-error-toast';
 import { useTranslation } from '#web/lib/i18n/use-translation';
 import { notify } from '#web/lib/toast';
@@ -53,7 +53,7 @@ export function PartnersForTheWeek(props: {
   async function invite(proposal: Proposal, holdCourt: boolean) {
     setBusy(true);
     try {
-      const game = await postOpenMatch({
+      const game = await postOpenMatchLater({
         format: proposal.format,
         date: proposal.date,
         startTime: proposal.from,
