@@ -151,18 +151,17 @@ export async function proposalsFor(db: Queryable, userId: string, now: Date): Pr
   const drafts = await fairestDrafts(db, viewer, today, earliest);
   if (drafts.length === 0) return { state: 'ready', items: [] };
 
-  const courts = await findPlaceCourts(
-    db,
-    [...new Set(drafts.flatMap((d) => (d.courtId ? [d.courtId] : [])))],
-    [...new Set(drafts.filter((d) => !d.courtId).map((d) => d.district))],
-  );
-  const partners = await recentPartners(
-    db,
-    userId,
-    drafts.map((d) => d.other.id),
-    new Date(now.getTime() - VARIETY_DAYS * 86_400_000),
-    now,
-  );
+  // None of these waits on another: a pool runs them side by side.
+  const ids = drafts.map((d) => d.other.id);
+  const [courts, partners, records] = await Promise.all([
+    findPlaceCourts(
+      db,
+      [...new Set(drafts.flatMap((d) => (d.courtId ? [d.courtId] : [])))],
+      [...new Set(drafts.filter((d) => !d.courtId).map((d) => d.district))],
+    ),
+    recentPartners(db, userId, ids, new Date(now.getTime() - VARIETY_DAYS * 86_400_000), now),
+    showUpCountsOf(db, ids, now),
+  ]);
 
   // A draft naming a court no longer bookable is dropped; the others look at their place's courts.
   const placed = drafts.flatMap((draft) => {
@@ -171,14 +170,7 @@ export async function proposalsFor(db: Queryable, userId: string, now: Date): Pr
     const atPlace = named ? [named] : courts.filter((c) => c.district === draft.district);
     return [{ draft, named, moment: draft.moment, courts: atPlace }];
   });
-  const [frees, records] = await Promise.all([
-    freeCourtsFor(db, placed),
-    showUpCountsOf(
-      db,
-      placed.map((p) => p.draft.other.id),
-      now,
-    ),
-  ]);
+  const frees = await freeCourtsFor(db, placed);
 
   const ranked = [];
   for (const [index, { draft, named }] of placed.entries()) {
