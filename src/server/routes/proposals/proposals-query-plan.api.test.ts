@@ -8,7 +8,7 @@ import { fillRatings } from '#server/db-tools/large-seed/fill-ratings';
 import { fillSchedules } from '#server/db-tools/large-seed/fill-schedules';
 import { captureQueries, explain, planNodes } from '#test/support/query-plan';
 import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
-import { findCandidates, findHolder } from './proposals-repository';
+import { findCandidates, findHolder, hourStartsOf } from './proposals-repository';
 
 /**
  * The candidates' statement reads every player of the viewer's places only as far as ordering
@@ -49,6 +49,7 @@ async function plansOfViewers(count: number) {
       findCandidates(db, viewer, {
         lastDate: addDays(today, 6),
         weekStart: weekStartOf(today),
+        hourStarts: hourStartsOf(viewer.windows),
         startDeviation: START_DEVIATION,
         fairnessStep: FAIRNESS_STEP,
         limit: PAGE,

@@ -100,6 +100,8 @@ export async function findCandidates(
   options: {
     lastDate: string;
     weekStart: string;
+    /** The viewer's hours still to come (hourStartsAhead): a candidate must share one. */
+    hourStarts: readonly number[];
     startDeviation: number;
     fairnessStep: number;
     limit: number;
@@ -140,7 +142,7 @@ export async function findCandidates(
       viewer.formats,
       viewer.districts,
       viewer.courtIds,
-      hourStartsOf(viewer.windows),
+      options.hourStarts,
       viewer.rating,
       viewer.deviation,
       options.fairnessStep,

@@ -25,10 +25,11 @@ import {
   findCandidates,
   findHolder,
   findPlaceCourts,
+  hourStartsOf,
   recentPartners,
   type ScheduleHolder,
 } from './proposals-repository';
-import { type Moment, nextHalfHour, sharedMoments } from './shared-moments';
+import { hourStartsAhead, type Moment, nextHalfHour, sharedMoments } from './shared-moments';
 
 /** A proposal before the court, the record and variety are looked up. */
 interface Draft {
@@ -72,7 +73,8 @@ function draftOf(viewer: ScheduleHolder, other: ScheduleHolder, today: string, e
 const DRAFTS = PROPOSALS_LIMIT * 3;
 /** Candidates read a page: most share a moment with the viewer, so the first page mostly does. */
 const FIRST_PAGE = DRAFTS + 10;
-const NEXT_PAGE = 200;
+// Past the first page, few candidates share a moment: the rest are read at once.
+const NEXT_PAGE = 2_000;
 
 const byFairness = (a: Draft, b: Draft) =>
   a.fairness - b.fairness || a.other.id.localeCompare(b.other.id);
@@ -87,14 +89,22 @@ export async function fairestDrafts(
   viewer: ScheduleHolder,
   today: string,
   earliest: number,
-  pages = { first: FIRST_PAGE, next: NEXT_PAGE },
+  pages: { first: number; next: number; everyHour?: boolean } = {
+    first: FIRST_PAGE,
+    next: NEXT_PAGE,
+  },
 ): Promise<Draft[]> {
   const options = {
     lastDate: addDays(today, PROPOSAL_DAYS - 1),
     weekStart: weekStartOf(today),
+    // `everyHour` (for a test) asks with all of the viewer's hours, those gone by too.
+    hourStarts: pages.everyHour
+      ? hourStartsOf(viewer.windows)
+      : hourStartsAhead(viewer, today, earliest),
     startDeviation: START_DEVIATION,
     fairnessStep: FAIRNESS_STEP,
   };
+  if (options.hourStarts.length === 0) return [];
   let drafts: Draft[] = [];
   let after: CandidateCursor | undefined;
   for (let limit = pages.first; ; limit = pages.next) {
