@@ -9,7 +9,9 @@
  *
  *   npm run bench:proposals            # 100,000 players, 2,000 courts
  *   options: --players --courts --booking-days (7) --sample (1,000) --duration --connections
- *     --rate (50)
+ *     --rate (50); --keep-database leaves the seeded database behind (its URL printed), and
+ *     --database-url <url> runs on such a database again without seeding (then the size
+ *     options are ignored).
  */
 import { migrate } from '#server/db/migrate';
 import { openPostgres } from '#server/db/postgres-db';
@@ -20,7 +22,7 @@ import { createBenchDatabase } from './lib/database';
 import { casesBesideHealth, type GetCase, loadGet } from './lib/get-load';
 import { describeMachine } from './lib/machine';
 import { startServer } from './lib/server';
-import { ms, numberOption, summarize } from './lib/stats';
+import { ms, numberOption, option, summarize } from './lib/stats';
 import { mintAccessTokens } from './lib/tokens';
 
 /** The value at each of `shares` (0–1) of the sorted `values`. */
@@ -46,13 +48,27 @@ async function main() {
       `connections × ${duration} s per case, saturated and at ${rate} req/s\n`,
   );
 
-  const database = await createBenchDatabase('tennis_bench_proposals');
+  const reused = option('database-url', '');
+  const database = reused
+    ? { url: reused, name: new URL(reused).pathname.slice(1) }
+    : await createBenchDatabase('tennis_bench_proposals', {
+        keep: option('keep-database', 'false') === 'true',
+      });
   const db = await openPostgres(database.url);
   onCleanup('close the bench pool', () => db.close());
+  // A reused database is migrated too: a branch's new migrations (indexes) reach it.
   await migrate(db);
-  await seedLarge(db, { players, courts, messages: 0, openMatches: 0, bookingDays }, (line) =>
-    console.log(line),
-  );
+  if (reused) {
+    console.log(`reusing ${database.name}: not seeded again`);
+    // As after seeding: a migration that rewrote rows (0050 sets every schedule's hours) leaves
+    // as many dead ones, which autovacuum would clear before long.
+    await db.exec('vacuum analyze');
+  } else {
+    await seedLarge(db, { players, courts, messages: 0, openMatches: 0, bookingDays }, (line) =>
+      console.log(line),
+    );
+    console.log(`seeded database: ${database.url}`);
+  }
   const [world] = await db.query<Record<string, number>>(
     `select (select count(*)::int from player_schedules) as schedules,
        (select count(distinct user_id)::int from schedule_windows) as with_windows,

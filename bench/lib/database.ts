@@ -15,14 +15,22 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-/** A new, empty database on the local server, dropped by the cleanups. Returns its URL. */
-export async function createBenchDatabase(prefix: string): Promise<{ name: string; url: string }> {
+/**
+ * A new, empty database on the local server, dropped by the cleanups unless `keep` (a seed worth
+ * several minutes can then serve the next runs). Returns its URL.
+ */
+export async function createBenchDatabase(
+  prefix: string,
+  options: { keep?: boolean } = {},
+): Promise<{ name: string; url: string }> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   await admin(`create database ${name}`);
-  onCleanup(`drop database ${name}`, async () => {
-    await admin(`drop database if exists ${name} with (force)`);
-    console.log(`dropped database ${name}`);
-  });
+  if (options.keep) console.log(`keeping database ${name} after the run`);
+  else
+    onCleanup(`drop database ${name}`, async () => {
+      await admin(`drop database if exists ${name} with (force)`);
+      console.log(`dropped database ${name}`);
+    });
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return { name, url: url.toString() };

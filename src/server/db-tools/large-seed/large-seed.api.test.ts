@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MAX_DAYS_AHEAD } from '#contract/constants';
 import { type Availability, DISTRICTS, SKILL_LEVELS, WEEKDAYS } from '#contract/enum-values';
 import type { PlayersPage, PlayersQuery } from '#contract/players';
+import { LEVEL_START_RATING } from '#contract/rating-values';
 import { availabilityOfWindows } from '#contract/schedule-values';
 import { addDays, timeOfMinutes } from '#contract/sofia-time';
 import { closureCoversSql } from '#server/routes/court-closures/closure-sql';
@@ -277,6 +278,38 @@ describe('the large seed', () => {
       }));
       expect(row.availability).toEqual(availabilityOfWindows(windows));
     }
+  });
+
+  it('rates the players who have played around their level, the others not at all', async () => {
+    const rows = await t.db.query<{
+      level: keyof typeof LEVEL_START_RATING;
+      games: number;
+      rating: number | null;
+      deviation: number | null;
+      results: number;
+    }>(
+      `select p.skill_level as level, p.games_played as games, p.rating,
+         p.rating_deviation as deviation, p.rated_results as results
+       from profiles p join users u on u.id = p.id
+       where u.email like '%@large-seed.example.com'`,
+    );
+    const played = rows.filter((r) => r.games > 0);
+    expect(played.length).toBeGreaterThan(rows.length * 0.7);
+    for (const row of rows.filter((r) => r.games === 0)) {
+      expect(row).toMatchObject({ rating: null, deviation: null, results: 0 });
+    }
+    for (const row of played) {
+      expect(Math.abs((row.rating ?? 0) - LEVEL_START_RATING[row.level])).toBeLessThanOrEqual(300);
+      expect(row.deviation).toBeGreaterThanOrEqual(50);
+      expect(row.deviation).toBeLessThanOrEqual(350);
+      expect(row.results).toBeGreaterThan(0);
+      expect(row.results).toBeLessThanOrEqual(row.games);
+    }
+    // Not one rating for all: the win chances between them spread.
+    const ratings = new Set(played.map((r) => Math.round(r.rating ?? 0)));
+    expect(ratings.size).toBeGreaterThan(played.length / 4);
+    const deviations = played.map((r) => r.deviation ?? 0);
+    expect(Math.max(...deviations) - Math.min(...deviations)).toBeGreaterThan(150);
   });
 
   it('fills the player list the app shows', async () => {

@@ -6,6 +6,7 @@ import { fillConversations } from './fill-conversations';
 import { fillCourts } from './fill-courts';
 import { fillOpenMatches } from './fill-open-matches';
 import { fillPlayersInBatches } from './fill-players';
+import { fillRatings } from './fill-ratings';
 import { fillSchedules } from './fill-schedules';
 
 /** Every seeded account signs in with this password: the large seed is for development only. */
@@ -13,7 +14,7 @@ export const LARGE_SEED_PASSWORD = 'large-seed-2718';
 /** The `app_meta` key that marks a database holding the large seed. */
 export const LARGE_SEED_MARKER = 'large_seed';
 const MESSAGES_PER_CONVERSATION = 100;
-/** Players' schedules are written this many players a statement. */
+/** Players' ratings and schedules are written this many players a statement. */
 const SCHEDULE_BATCH = 25_000;
 
 export interface LargeSeedPlan {
@@ -83,6 +84,11 @@ export async function seedLarge(
       },
     }),
   );
+  await step('ratings of the players who have played', async () => {
+    for (let from = 1; from <= plan.players; from += SCHEDULE_BATCH) {
+      await fillRatings(db, { from, count: Math.min(SCHEDULE_BATCH, plan.players - from + 1) });
+    }
+  });
   await step('weekly schedules', async () => {
     for (let from = 1; from <= plan.players; from += SCHEDULE_BATCH) {
       await fillSchedules(db, { from, count: Math.min(SCHEDULE_BATCH, plan.players - from + 1) });

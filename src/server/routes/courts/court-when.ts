@@ -102,17 +102,23 @@ export async function unitsHeldOn(
     [date, new Date(from), new Date(to)],
   );
   const held: UnitsHeld = new Map();
-  for (const row of rows) {
-    let units = held.get(row.court_id);
-    if (!units) {
-      units = new Map();
-      held.set(row.court_id, units);
-    }
-    const spans = units.get(row.unit_id) ?? [];
-    spans.push({ start: row.starts, end: row.ends });
-    units.set(row.unit_id, spans);
-  }
+  for (const row of rows) holdUnit(held, row);
   return held;
+}
+
+/** Adds a row of what holds a unit (as `unitsHeldOn` reads them) to `held`. */
+export function holdUnit(
+  held: UnitsHeld,
+  row: { court_id: string; unit_id: string; starts: number; ends: number },
+): void {
+  let units = held.get(row.court_id);
+  if (!units) {
+    units = new Map();
+    held.set(row.court_id, units);
+  }
+  const spans = units.get(row.unit_id) ?? [];
+  spans.push({ start: row.starts, end: row.ends });
+  units.set(row.unit_id, spans);
 }
 
 const NONE_HELD: ReadonlyMap<string, readonly HeldSpan[]> = new Map();

@@ -75,6 +75,50 @@ export async function showUpCounts(db: Queryable, playerId: string, now: Date) {
   };
 }
 
+/**
+ * `showUpCounts` of each of `playerIds` in one statement (a page of proposals reads a few dozen
+ * players' records at once), by player id.
+ */
+export async function showUpCountsOf(db: Queryable, playerIds: readonly string[], now: Date) {
+  if (playerIds.length === 0) return new Map<string, Awaited<ReturnType<typeof showUpCounts>>>();
+  const rows = await db.query<{
+    id: string;
+    events: number;
+    no_shows: number;
+    late: number;
+    late_bookings: number;
+  }>(
+    `select o.id, c.ended + c.as_reporter + c.as_opponent + c.late + c.late_bookings as events,
+       c.no_shows, c.late, c.late_bookings
+     from unnest($1::uuid[]) as o (id)
+     cross join lateral (select
+       (select count(*) from bookings
+        where requester_id = o.id and status = 'accepted' and ends_at <= $2)::int as ended,
+       (select count(*) from matches where reporter_id = o.id and status = 'confirmed')::int
+         as as_reporter,
+       (select count(*) from matches where opponent_id = o.id and status = 'confirmed')::int
+         as as_opponent,
+       (select count(*) from no_shows where player_id = o.id and removed_at is null)::int
+         as no_shows,
+       (select count(*) from open_match_players where player_id = o.id and left_late)::int
+         as late,
+       (select count(*) from bookings where requester_id = o.id and cancelled_late)::int
+         as late_bookings) c`,
+    [playerIds, now],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        events: row.events,
+        noShows: row.no_shows,
+        late: row.late,
+        lateBookings: row.late_bookings,
+      },
+    ]),
+  );
+}
+
 /** The player's standing marks, newest first. */
 export async function listNoShows(db: Queryable, playerId: string): Promise<PlayerNoShow[]> {
   const rows = await db.query<{

@@ -1,6 +1,7 @@
 import type { OpeningHours } from '#contract/courts';
 import type { District, SkillLevel } from '#contract/enum-values';
 import type { OpenMatchFormat } from '#contract/open-matches';
+import { PROPOSAL_MIN_MINUTES } from '#contract/proposals';
 import type { Queryable } from '#server/db/db';
 import { blockedPeersOf } from '../blocks/blocks-repository';
 import { VISIBLE } from '../players/players-repository';
@@ -49,36 +50,90 @@ export async function findHolder(
   return row;
 }
 
+/** A candidate as findCandidates gives it: its fairness step as SQL reckons it, at the lowest. */
+export interface Candidate extends ScheduleHolder {
+  /** The least FAIRNESS_STEP step the TS win chance can give (SQL's float may differ a hair). */
+  lowStep: number;
+}
+
+/** Where a page of candidates starts: after this step and id (the order of the pages). */
+export interface CandidateCursor {
+  lowStep: number;
+  id: string;
+}
+
+/**
+ * The hours (PROPOSAL_MIN_MINUTES, starting on a half hour) that fit in `windows`, as
+ * `player_schedules.hour_starts` keeps them (migration 0050): weekday * 48 + the start's half hour.
+ */
+export function hourStartsOf(windows: readonly Window[]): number[] {
+  const starts = new Set<number>();
+  for (const w of windows) {
+    for (let minute = w.start; minute + PROPOSAL_MIN_MINUTES <= w.end; minute += 30) {
+      starts.add(w.weekday * 48 + minute / 30);
+    }
+  }
+  return [...starts];
+}
+
+/** Glicko-2's scale: rating points per unit of μ. */
+const GLICKO_SCALE = 173.7178;
+/** How far SQL's expected score may stray from the TS one: below any step's width. */
+const FAIRNESS_SLACK = 1e-9;
+
 /**
  * The players who could be proposed to `viewer`: suggested, visible, not blocked either way,
  * not dismissed this week, not paused through `lastDate`, whose level and the viewer's are each
  * among the other's wanted levels, with a format and a place (a court or a district) in common,
- * and with a window of the same weekday overlapping one of the viewer's by PROPOSAL_MIN_MINUTES.
- * Which days those weekdays fall on and the pauses day by day are sharedMoments' to check.
+ * and with a window of the same weekday overlapping one of the viewer's by PROPOSAL_MIN_MINUTES
+ * (an hour that fits in both: the schedules' `hour_starts`, migration 0050). Which days those
+ * weekdays fall on and the pauses day by day are sharedMoments' to check.
+ *
+ * A page of `limit` of them, fairest first: by the step of the viewer's win chance away from an
+ * even game (Glicko-2's expected score with both deviations combined, as `winChance` reckons it,
+ * rounded down by FAIRNESS_SLACK so a step is never later here than in TS), then by id, after
+ * `after`. Only the page's rows are read whole (their windows): the rest are only ordered.
  */
 export async function findCandidates(
   db: Queryable,
   viewer: ScheduleHolder,
-  options: { lastDate: string; weekStart: string; minMinutes: number; startDeviation: number },
-): Promise<ScheduleHolder[]> {
-  return db.query<ScheduleHolder>(
-    `select ${holderColumns(options.startDeviation)}
-     from player_schedules s
-     join profiles p on p.id = s.user_id
-     where s.user_id <> $1 and s.suggest_me
-       and (s.paused_until is null or s.paused_until < $2::date)
-       and $3 = any(s.levels) and p.skill_level = any($4::text[])
-       and s.formats && $5::text[]
-       and (s.districts && $6::text[] or s.court_ids && $7::uuid[])
-       and ${VISIBLE}
-       and s.user_id not in ${blockedPeersOf('$1')}
-       and s.user_id not in (select d.other_id from proposal_dismissals d
-         where d.user_id = $1 and d.week_start = $8::date)
-       and exists (select 1 from schedule_windows w
-         join unnest($9::smallint[], $10::smallint[], $11::smallint[]) as m (weekday, s, e)
-           on w.weekday = m.weekday
-         where w.user_id = s.user_id
-           and least(w.end_minute, m.e) - greatest(w.start_minute, m.s) >= $12)`,
+  options: {
+    lastDate: string;
+    weekStart: string;
+    /** The viewer's hours still to come (hourStartsAhead): a candidate must share one. */
+    hourStarts: readonly number[];
+    startDeviation: number;
+    fairnessStep: number;
+    limit: number;
+    after?: CandidateCursor;
+  },
+): Promise<Candidate[]> {
+  return db.query<Candidate>(
+    `select ${holderColumns(options.startDeviation)}, c.low_step as "lowStep"
+     from (
+       select s.user_id, floor((abs(1 / (1 + exp(
+           -(1 / sqrt(1 + 3 * ($10::float8 ^ 2 + coalesce(p.rating_deviation, $15) ^ 2)
+               / ${GLICKO_SCALE ** 2} / pi() ^ 2))
+           * ($9::float8 - coalesce(p.rating, p.rating_points)) / ${GLICKO_SCALE})) - 0.5)
+           - ${FAIRNESS_SLACK}) / $11 + 0.5)::int as low_step
+       from player_schedules s
+       join profiles p on p.id = s.user_id
+       where s.user_id <> $1 and s.suggest_me
+         and (s.paused_until is null or s.paused_until < $2::date)
+         and $3 = any(s.levels) and p.skill_level = any($4::text[])
+         and s.formats && $5::text[]
+         and (s.districts && $6::text[] or s.court_ids && $7::uuid[])
+         and s.hour_starts && $8::smallint[]
+         and ${VISIBLE}
+         and s.user_id not in ${blockedPeersOf('$1')}
+         and s.user_id not in (select d.other_id from proposal_dismissals d
+           where d.user_id = $1 and d.week_start = $16::date)
+     ) c
+     join player_schedules s on s.user_id = c.user_id
+     join profiles p on p.id = c.user_id
+     where $13::int is null or (c.low_step, c.user_id) > ($13, $14::uuid)
+     order by c.low_step, c.user_id
+     limit $12`,
     [
       viewer.id,
       options.lastDate,
@@ -87,11 +142,15 @@ export async function findCandidates(
       viewer.formats,
       viewer.districts,
       viewer.courtIds,
+      options.hourStarts,
+      viewer.rating,
+      viewer.deviation,
+      options.fairnessStep,
+      options.limit,
+      options.after?.lowStep ?? null,
+      options.after?.id ?? null,
+      options.startDeviation,
       options.weekStart,
-      viewer.windows.map((w) => w.weekday),
-      viewer.windows.map((w) => w.start),
-      viewer.windows.map((w) => w.end),
-      options.minMinutes,
     ],
   );
 }

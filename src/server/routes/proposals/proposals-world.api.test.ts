@@ -12,8 +12,9 @@ import { playerId } from '#server/db-tools/large-seed/ids';
 import { rnd } from '#server/db-tools/large-seed/sql-random';
 import { winChance } from '#server/ratings/glicko';
 import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
-import { fairnessOf, proposalsFor } from './proposals';
-import { findHolder, type ScheduleHolder } from './proposals-repository';
+import { fairestDrafts, fairnessOf, proposalsFor } from './proposals';
+import { findHolder, hourStartsOf, type ScheduleHolder } from './proposals-repository';
+import { nextHalfHour } from './shared-moments';
 
 /**
  * A deterministic world of a few hundred players (the large seed's schedules, ratings for most,
@@ -91,6 +92,48 @@ async function viewerAt(i: number) {
 }
 
 describe('proposals in a world of players', () => {
+  it("keep in each schedule the hours its windows hold, as the viewer's are reckoned", async () => {
+    const rows = await t.db.query<{ id: string; hours: number[] }>(
+      'select user_id as id, hour_starts as hours from player_schedules',
+    );
+    for (const row of rows) {
+      const holder = holders.get(row.id) as ScheduleHolder;
+      expect([...row.hours].sort((a, b) => a - b)).toEqual(
+        hourStartsOf(holder.windows).sort((a, b) => a - b),
+      );
+    }
+    const [some] = rows.filter((r) => r.hours.length > 0);
+    // Taken back after: the other properties read this world as it was.
+    const emptied = await t.db
+      .transaction(async (tx) => {
+        await tx.query('delete from schedule_windows where user_id = $1', [some?.id]);
+        const [row] = await tx.query<{ hours: number[] }>(
+          'select hour_starts as hours from player_schedules where user_id = $1',
+          [some?.id],
+        );
+        throw Object.assign(new Error('roll back'), { row });
+      })
+      .catch((error: { row?: { hours: number[] } }) => error.row);
+    expect(emptied?.hours).toEqual([]);
+  });
+
+  it('take the same fairest drafts a page at a time, asking only hours still to come, as in one read of every candidate', async () => {
+    await fc.assert(
+      fc.asyncProperty(viewerArb, nowArb, fc.integer({ min: 1, max: 5 }), async (i, now, page) => {
+        const viewer = holders.get(await viewerAt(i));
+        if (!viewer || viewer.windows.length === 0) return;
+        const today = sofiaDate(now);
+        const earliest = nextHalfHour(minutesOf(sofiaTime(now)) + 1);
+        const ids = async (pages: { first: number; next: number; everyHour?: boolean }) =>
+          (await fairestDrafts(t.db, viewer, today, earliest, pages)).map((d) => d.other.id);
+        expect(await ids({ first: page, next: page })).toEqual(
+          await ids({ first: PLAYERS, next: PLAYERS, everyHour: true }),
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('keep every rule for any viewer at any moment', async () => {
     let proposed = 0;
     await fc.assert(

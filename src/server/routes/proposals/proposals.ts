@@ -2,7 +2,6 @@ import { SHOW_UP_RECORD_MIN_EVENTS } from '#contract/no-shows';
 import {
   FAIRNESS_STEP,
   PROPOSAL_DAYS,
-  PROPOSAL_MIN_MINUTES,
   PROPOSALS_LIMIT,
   type Proposal,
   type Proposals,
@@ -13,25 +12,25 @@ import {
   addDays,
   minutesOf,
   sofiaDate,
-  sofiaInstant,
   sofiaTime,
   timeOfMinutes,
   weekStartOf,
 } from '#contract/sofia-time';
 import type { Queryable } from '#server/db/db';
 import { winChance } from '#server/ratings/glicko';
-import { hasFreeUnit, openFor, type UnitsHeld, unitsHeldOn, unitsOf } from '../courts/court-when';
-import { showUpCounts } from '../no-shows/no-shows-repository';
+import { showUpCountsOf } from '../no-shows/no-shows-repository';
 import { busySpans, freeParts } from './busy-times';
+import { freeCourtsFor } from './free-courts';
 import {
+  type CandidateCursor,
   findCandidates,
   findHolder,
   findPlaceCourts,
-  type PlaceCourt,
+  hourStartsOf,
   recentPartners,
   type ScheduleHolder,
 } from './proposals-repository';
-import { type Moment, nextHalfHour, sharedMoments } from './shared-moments';
+import { hourStartsAhead, type Moment, nextHalfHour, sharedMoments } from './shared-moments';
 
 /** A proposal before the court, the record and variety are looked up. */
 interface Draft {
@@ -103,6 +102,66 @@ async function leaveOutBusyTimes(db: Queryable, viewerId: string, drafts: Draft[
   }
 }
 
+/** How many drafts the later keys reorder: they only reorder within a step of fairness. */
+const DRAFTS = PROPOSALS_LIMIT * 3;
+/** Candidates read a page: most share a moment with the viewer, so the first page mostly does. */
+const FIRST_PAGE = DRAFTS + 10;
+// Past the first page, few candidates share a moment: the rest are read at once.
+const NEXT_PAGE = 2_000;
+
+const byFairness = (a: Draft, b: Draft) =>
+  a.fairness - b.fairness || a.other.id.localeCompare(b.other.id);
+
+/**
+ * The DRAFTS fairest drafts, by fairness then id: the candidates are read a page at a time in
+ * SQL's order of their lowest possible step, until no unread one can come before the last draft
+ * kept (its step is no less and it comes after in id), or none is left.
+ */
+export async function fairestDrafts(
+  db: Queryable,
+  viewer: ScheduleHolder,
+  today: string,
+  earliest: number,
+  pages: { first: number; next: number; everyHour?: boolean } = {
+    first: FIRST_PAGE,
+    next: NEXT_PAGE,
+  },
+): Promise<Draft[]> {
+  const options = {
+    lastDate: addDays(today, PROPOSAL_DAYS - 1),
+    weekStart: weekStartOf(today),
+    // `everyHour` (for a test) asks with all of the viewer's hours, those gone by too.
+    hourStarts: pages.everyHour
+      ? hourStartsOf(viewer.windows)
+      : hourStartsAhead(viewer, today, earliest),
+    startDeviation: START_DEVIATION,
+    fairnessStep: FAIRNESS_STEP,
+  };
+  if (options.hourStarts.length === 0) return [];
+  let drafts: Draft[] = [];
+  let after: CandidateCursor | undefined;
+  for (let limit = pages.first; ; limit = pages.next) {
+    const page = await findCandidates(db, viewer, { ...options, limit, after });
+    for (const other of page) {
+      const draft = draftOf(viewer, other, today, earliest);
+      if (draft) drafts.push(draft);
+    }
+    drafts = drafts.sort(byFairness).slice(0, DRAFTS);
+    const last = page.at(-1);
+    if (!last || page.length < limit) return drafts;
+    after = { lowStep: last.lowStep, id: last.id };
+    const kept = drafts.at(-1);
+    // Every unread candidate's step is at least last.lowStep, and at that step its id is greater.
+    if (
+      kept &&
+      drafts.length === DRAFTS &&
+      (last.lowStep > kept.fairness || (last.lowStep === kept.fairness && last.id >= kept.other.id))
+    ) {
+      return drafts;
+    }
+  }
+}
+
 /** The order of proposals: fairness, a free court, the show-up record, variety, then the sooner. */
 export interface RankKeys {
   fairness: number;
@@ -123,25 +182,6 @@ export function compareProposals(a: RankKeys, b: RankKeys): number {
   );
 }
 
-/** A bookable court at the place with a unit free for the moment's first hour, if any. */
-async function freeCourtFor(
-  read: (moment: Moment, start: number, end: number) => Promise<UnitsHeld>,
-  courts: readonly PlaceCourt[],
-  moment: Moment,
-): Promise<PlaceCourt | null> {
-  if (courts.length === 0) return null;
-  const start = sofiaInstant(moment.date, timeOfMinutes(moment.start)).getTime();
-  const end = start + PROPOSAL_MIN_MINUTES * 60_000;
-  const held = await read(moment, start, end);
-  return (
-    courts.find(
-      (court) =>
-        openFor(court.openingHours, moment.date, moment.start, PROPOSAL_MIN_MINUTES) &&
-        hasFreeUnit(court.totalCourts, unitsOf(held, court.id), { start, end }),
-    ) ?? null
-  );
-}
-
 /** The signed-in player's partners for the week (contract/proposals.ts). */
 export async function proposalsFor(
   db: Queryable,
@@ -155,55 +195,37 @@ export async function proposalsFor(
   if (viewer.pausedUntil && viewer.pausedUntil >= lastDate) return { state: 'paused', items: [] };
   const earliest = nextHalfHour(minutesOf(sofiaTime(now)) + 1);
 
-  const candidates = await findCandidates(db, viewer, {
-    lastDate,
-    weekStart: weekStartOf(today),
-    minMinutes: PROPOSAL_MIN_MINUTES,
-    startDeviation: START_DEVIATION,
-  });
-  const drafts = candidates
-    .map((other) => draftOf(viewer, other, today, earliest))
-    .filter((draft): draft is Draft => draft !== undefined)
-    .sort((a, b) => a.fairness - b.fairness || a.other.id.localeCompare(b.other.id))
-    // The later keys only reorder within a step of fairness: the fairest few are enough.
-    .slice(0, PROPOSALS_LIMIT * 3);
+  const drafts = await fairestDrafts(db, viewer, today, earliest);
   await leaveOutBusyTimes(db, viewer.id, drafts, now);
   if (drafts.length === 0) return { state: 'ready', items: [] };
 
-  const courts = await findPlaceCourts(
-    db,
-    [...new Set(drafts.flatMap((d) => (d.courtId ? [d.courtId] : [])))],
-    [...new Set(drafts.filter((d) => !d.courtId).map((d) => d.district))],
-  );
-  const partners = await recentPartners(
-    db,
-    userId,
-    drafts.map((d) => d.other.id),
-    new Date(now.getTime() - VARIETY_DAYS * 86_400_000),
-    now,
-  );
+  // None of these waits on another: a pool runs them side by side.
+  const ids = drafts.map((d) => d.other.id);
+  const [courts, partners, records] = await Promise.all([
+    findPlaceCourts(
+      db,
+      [...new Set(drafts.flatMap((d) => (d.courtId ? [d.courtId] : [])))],
+      [...new Set(drafts.filter((d) => !d.courtId).map((d) => d.district))],
+    ),
+    recentPartners(db, userId, ids, new Date(now.getTime() - VARIETY_DAYS * 86_400_000), now),
+    showUpCountsOf(db, ids, now),
+  ]);
 
-  // Proposals often share a moment (the same evening): its holds are read once.
-  const holds = new Map<string, Promise<UnitsHeld>>();
-  const read = (moment: Moment, start: number, end: number) => {
-    const key = `${start} ${end}`;
-    let held = holds.get(key);
-    if (!held) {
-      held = unitsHeldOn(db, moment.date, start, end);
-      holds.set(key, held);
-    }
-    return held;
-  };
+  // A draft naming a court no longer bookable is dropped; the others look at their place's courts.
+  const placed = drafts.flatMap((draft) => {
+    const named = draft.courtId ? courts.find((c) => c.id === draft.courtId) : undefined;
+    if (draft.courtId && !named) return [];
+    const atPlace = named ? [named] : courts.filter((c) => c.district === draft.district);
+    return [{ draft, named, moment: draft.moment, courts: atPlace }];
+  });
+  const frees = await freeCourtsFor(db, placed);
 
   const ranked = [];
-  for (const draft of drafts) {
-    const named = draft.courtId ? courts.find((c) => c.id === draft.courtId) : undefined;
-    if (draft.courtId && !named) continue;
-    const atPlace = named ? [named] : courts.filter((c) => c.district === draft.district);
-    const free = await freeCourtFor(read, atPlace, draft.moment);
-    const counts = await showUpCounts(db, draft.other.id, now);
+  for (const [index, { draft, named }] of placed.entries()) {
+    const free = frees[index] ?? null;
+    const counts = records.get(draft.other.id);
     const showUp =
-      counts.events >= SHOW_UP_RECORD_MIN_EVENTS
+      counts && counts.events >= SHOW_UP_RECORD_MIN_EVENTS
         ? {
             showedUp: counts.events - counts.noShows - counts.late - counts.lateBookings,
             events: counts.events,

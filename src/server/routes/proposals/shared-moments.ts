@@ -49,6 +49,33 @@ export function sharedMoments(a: Side, b: Side, today: string, earliestToday: nu
   return moments;
 }
 
+/**
+ * The hours (PROPOSAL_MIN_MINUTES from a half hour, as weekday * 48 + the half hour, the form of
+ * `player_schedules.hour_starts`) that sharedMoments could still use of `side`'s windows: on a
+ * day of the PROPOSAL_DAYS from `today` that `side` has not paused, today from `earliestToday`
+ * (a half hour). A player sharing none of them with `side` shares no moment with it.
+ */
+export function hourStartsAhead(side: Side, today: string, earliestToday: number): number[] {
+  const starts = new Set<number>();
+  for (let offset = 0; offset < PROPOSAL_DAYS; offset++) {
+    const date = addDays(today, offset);
+    if (pausedOn(side, date)) continue;
+    const weekday = WEEKDAYS.indexOf(weekdayOf(date)) + 1;
+    const from = offset === 0 ? earliestToday : 0;
+    for (const w of side.windows) {
+      if (w.weekday !== weekday) continue;
+      for (
+        let minute = Math.max(w.start, from);
+        minute + PROPOSAL_MIN_MINUTES <= w.end;
+        minute += 30
+      ) {
+        starts.add(weekday * 48 + minute / 30);
+      }
+    }
+  }
+  return [...starts];
+}
+
 const pausedOn = (side: Side, date: string) =>
   side.pausedUntil !== null && date <= side.pausedUntil;
 
