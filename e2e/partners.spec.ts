@@ -101,6 +101,8 @@ test('a game posted reaches a player whose week it fits, live, and not one it do
   await elena.reload();
   await elena.getByRole('button', { name: /^Известия/ }).click();
   const panel = elena.getByRole('dialog', { name: 'Известия' });
-  await expect(panel.getByRole('list').or(panel.getByText(/Все още нямате известия/))).toBeVisible();
+  await expect(
+    panel.getByRole('list').or(panel.getByText(/Все още нямате известия/)),
+  ).toBeVisible();
   await expect(panel.getByText(/Игра, която ви пасва/)).toHaveCount(0);
 });
