@@ -16,7 +16,9 @@ interface SampleSchedule {
 /**
  * The demo players' weeks, so that a fresh install proposes partners: Maria meets Desislava on
  * weekday evenings in Lozenets, and Georgi and Nikolay on Saturday morning at courts they all
- * named; Georgi and Ivan meet early on Wednesdays. Elena's afternoons meet nobody's.
+ * named; Georgi and Ivan meet early on Wednesdays. Elena's afternoons meet nobody's. Each one's
+ * windows make the availability labels they had before (Ivan's weekday mornings, a Tuesday
+ * afternoon and a Thursday evening: Mornings, Afternoons, Evenings).
  */
 const SAMPLE_SCHEDULES: SampleSchedule[] = [
   {
@@ -54,7 +56,11 @@ const SAMPLE_SCHEDULES: SampleSchedule[] = [
   },
   {
     email: 'ivan@demo.example.com',
-    windows: [1, 2, 3, 4, 5].map((day) => [day, '07:00', '09:00'] as [number, string, string]),
+    windows: [
+      ...[1, 2, 3, 4, 5].map((day) => [day, '07:00', '09:00'] as [number, string, string]),
+      [2, '13:00', '15:00'],
+      [4, '18:00', '20:00'],
+    ],
     districts: ['center'],
     courtIds: [courtId(3), courtId(1), courtId(6), courtId(5)],
     levels: ['advanced', 'professional'],

@@ -198,6 +198,7 @@ describe('push settings', () => {
       messages: true,
       match_results: true,
       open_matches: true,
+      games_that_fit: true,
     });
     const off = await call(t, 'PUT', '/api/settings/notifications', boris, {
       push: { messages: false, match_results: false },
@@ -210,6 +211,7 @@ describe('push settings', () => {
       messages: false,
       match_results: false,
       open_matches: true,
+      games_that_fit: true,
     });
     expect(off.json().email).toMatchObject({ messages: false, booking_requests: true });
 
