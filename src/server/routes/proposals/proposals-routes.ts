@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PROPOSAL_DAYS, proposalDismissSchema, proposalsSchema } from '#contract/proposals';
+import { proposalDismissSchema, proposalsSchema } from '#contract/proposals';
 import { sofiaDate, weekStartOf } from '#contract/sofia-time';
 import { ApiError } from '#server/lib/api-error';
 import { signedInUser } from '#server/plugins/auth';
-import { gamesThatFitPlayer } from '../open-matches/games-that-fit';
-import { findOpenMatch } from '../open-matches/open-matches-repository';
-import { proposalsFor } from './proposals';
+import { gamesThatFitWeek, proposalsFor } from './proposals';
 import { dismissProposal } from './proposals-repository';
 
 /** Partners proposed to the signed-in player for the week, and 'Not this one'. */
@@ -24,13 +22,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = signedInUser(request).id;
       const now = app.clock.now();
       const proposals = await proposalsFor(app.db, userId, now);
-      const ids = await gamesThatFitPlayer(app.db, userId, now, PROPOSAL_DAYS);
-      const games = [];
-      for (const id of ids) {
-        const game = await findOpenMatch(app.db, id, userId, now);
-        if (game) games.push(game);
-      }
-      return { ...proposals, games };
+      return { ...proposals, games: await gamesThatFitWeek(app.db, userId, now) };
     },
   );
 

@@ -19,6 +19,8 @@ import {
 import type { Queryable } from '#server/db/db';
 import { winChance } from '#server/ratings/glicko';
 import { showUpCountsOf } from '../no-shows/no-shows-repository';
+import { gamesThatFitPlayer } from '../open-matches/games-that-fit';
+import { findOpenMatch } from '../open-matches/open-matches-repository';
 import { busySpans, freeParts } from './busy-times';
 import { freeCourtsFor } from './free-courts';
 import {
@@ -262,4 +264,21 @@ export async function proposalsFor(
   }
   ranked.sort(compareProposals);
   return { state: 'ready', items: ranked.slice(0, PROPOSALS_LIMIT).map((r) => r.proposal) };
+}
+
+/**
+ * The games that fit the player's week (gamesThatFitPlayer) as they see them: what /partners
+ * lists under the partners and the Monday mail tells, at most ten, soonest first.
+ */
+export async function gamesThatFitWeek(
+  db: Queryable,
+  userId: string,
+  now: Date,
+): Promise<Proposals['games']> {
+  const games: Proposals['games'] = [];
+  for (const id of await gamesThatFitPlayer(db, userId, now, PROPOSAL_DAYS)) {
+    const game = await findOpenMatch(db, id, userId, now);
+    if (game) games.push(game);
+  }
+  return games;
 }

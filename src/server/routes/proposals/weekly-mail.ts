@@ -1,6 +1,5 @@
 import { WEEKDAYS, type Weekday } from '#contract/enum-values';
 import { NOTIFICATION_SETTINGS_PATH, UNSUBSCRIBE_PATH } from '#contract/notifications';
-import { PROPOSAL_DAYS } from '#contract/proposals';
 import { addDays, sofiaDate, sofiaInstant, weekStartOf } from '#contract/sofia-time';
 import type { Db, Queryable } from '#server/db/db';
 import type { Clock } from '#server/lib/clock';
@@ -9,9 +8,7 @@ import type { UnsubscribeTokens } from '#server/mail/unsubscribe-tokens';
 import { weeklyPartnersMail } from '#server/mail/weekly-partners-template';
 import { OUTBOX_CHANNEL } from '#server/outbox/outbox-repository';
 import { givenUpIfRefused, type JobHandler } from '#server/outbox/outbox-worker';
-import { gamesThatFitPlayer } from '../open-matches/games-that-fit';
-import { findOpenMatch } from '../open-matches/open-matches-repository';
-import { proposalsFor } from './proposals';
+import { gamesThatFitWeek, proposalsFor } from './proposals';
 
 /** The week's round: at Monday 08:00 in Sofia it queues a mail for everyone who takes it. */
 export const WEEKLY_ROUND_JOB = 'weekly_partners_round';
@@ -113,11 +110,7 @@ export function weeklyMailDeliveries(deps: WeeklyMailDeps): Record<string, JobHa
       );
       if (!recipient) return 'skipped';
       const { items: proposals } = await proposalsFor(db, userId, now);
-      const games = [];
-      for (const id of await gamesThatFitPlayer(db, userId, now, PROPOSAL_DAYS)) {
-        const game = await findOpenMatch(db, id, userId, now);
-        if (game) games.push(game);
-      }
+      const games = await gamesThatFitWeek(db, userId, now);
       // Nothing to tell this week: no mail.
       if (proposals.length === 0 && games.length === 0) return 'skipped';
       const base = deps.appUrl();
